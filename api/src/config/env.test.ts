@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATA_DIR).toBe('./data');
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.TILE_URL).toContain('{z}');
+    expect(c.NEWS_FEEDS.length).toBeGreaterThan(0);
+  });
+  it('splits NEWS_FEEDS on commas', () => {
+    const c = loadConfig({ NEWS_FEEDS: 'https://a.example/feed, https://b.example/rss' });
+    expect(c.NEWS_FEEDS).toEqual(['https://a.example/feed', 'https://b.example/rss']);
+  });
+  it('fails fast and lists every bad variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TILE_URL: 'ftp://tiles', JWT_SECRET: 'short' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*TILE_URL[\s\S]*JWT_SECRET/);
+  });
+  it('treats empty optional values as unset', () => {
+    const c = loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '', JWT_SECRET: '' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.ADMIN_PASSWORD).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import type { AccommodationInfo, Facilities, RouteVariant } from '@trailfinder/shared-types';
+import {
+  idProperty,
+  softDeleteProperty,
+  timestampProperties,
+  type SoftDelete,
+  type Timestamps,
+} from '../../db/base-properties.js';
+
+/** The spec's Route. Structured fields are stored as JSON columns, served in the spec's shapes. */
+export interface Trail extends Timestamps, SoftDelete {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'reviewCount';
+  id: number;
+  name: string;
+  description: string;
+  location: string;
+  province: string;
+  difficulty: string;
+  distance: number;
+  elevation: number;
+  duration: string;
+  rating: number;
+  reviewCount: number;
+  imageUrl: string | null;
+  /** [[lat, lng], ...]; the first pair is the trailhead. */
+  coordinates: [number, number][];
+  features: string[];
+  facilities: Facilities;
+  routeVariants: RouteVariant[];
+  accommodationInfo: AccommodationInfo | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  website: string | null;
+}
+
+export const TrailSchema = new EntitySchema<Trail>({
+  name: 'Trail',
+  tableName: 'trails',
+  properties: {
+    id: idProperty,
+    name: { type: 'string', length: 255 },
+    description: { type: 'text' },
+    location: { type: 'string', length: 255 },
+    province: { type: 'string', length: 100, index: true },
+    difficulty: { type: 'string', length: 20 },
+    distance: { type: 'double' },
+    elevation: { type: 'integer' },
+    duration: { type: 'string', length: 100 },
+    rating: { type: 'double' },
+    reviewCount: { type: 'integer', default: 0 },
+    imageUrl: { type: 'string', length: 1000, nullable: true },
+    coordinates: { type: 'json' },
+    features: { type: 'json' },
+    facilities: { type: 'json' },
+    routeVariants: { type: 'json' },
+    accommodationInfo: { type: 'json', nullable: true },
+    contactEmail: { type: 'string', length: 255, nullable: true },
+    contactPhone: { type: 'string', length: 50, nullable: true },
+    website: { type: 'string', length: 1000, nullable: true },
+    ...timestampProperties,
+    ...softDeleteProperty,
+  },
+});

@@ -1,0 +1,29 @@
+import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from './trail.entity.js';
+
+/** Entity -> the spec's Route shape (coordinates as JSON text). */
+export function toRoute(t: Trail): Route {
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    location: t.location,
+    province: t.province,
+    difficulty: t.difficulty,
+    distance: t.distance,
+    elevation: t.elevation,
+    duration: t.duration,
+    rating: Math.round(t.rating * 10) / 10,
+    imageUrl: t.imageUrl,
+    coordinates: JSON.stringify(t.coordinates),
+    features: t.features,
+    facilities: t.facilities,
+    routeVariants: t.routeVariants,
+    accommodationInfo: t.accommodationInfo,
+    contactEmail: t.contactEmail,
+    contactPhone: t.contactPhone,
+    website: t.website,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}

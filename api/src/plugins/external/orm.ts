@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/core';
+import { ormOptions } from '../../db/orm-options.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orm: MikroORM;
+    /** The request-scoped EntityManager (a fork per request). */
+    em: () => EntityManager;
+  }
+}
+
+/** Opens the database (PostgreSQL or embedded PGlite), applies pending migrations, closes on shutdown. */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const orm = await MikroORM.init(
+      ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: app.dataDir, debug: config.LOG_LEVEL === 'trace' }),
+    );
+    const applied = await orm.getMigrator().up();
+    if (applied.length) app.log.info({ migrations: applied.map((m) => m.name) }, 'database migrated');
+
+    app.decorate('orm', orm);
+    app.decorate('em', () => RequestContext.getEntityManager() ?? orm.em.fork());
+    app.addHook('onRequest', (_req, _reply, done) => RequestContext.create(orm.em, done));
+    app.addHook('onClose', async () => orm.close(true));
+  },
+  { name: 'orm', dependencies: ['config'] },
+);

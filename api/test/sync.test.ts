@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { SyncResponse } from '@trailfinder/shared-types';
+import { createTestApp } from './helpers.js';
+import { TrailSchema } from '../src/modules/trails/trail.entity.js';
+import { VideoSchema } from '../src/modules/videos/video.entity.js';
+import { seedEvents, seedNews, seedTrails, seedVideos } from '../src/seeders/catalogue.js';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, close } = await createTestApp());
+});
+afterAll(async () => close());
+
+const sync = async (since?: string) => {
+  const res = await app.inject({ url: '/api/sync', query: since ? { since } : {} });
+  expect(res.statusCode).toBe(200);
+  return res.json() as SyncResponse;
+};
+
+describe('GET /api/sync', () => {
+  it('returns everything on a first sync, with a cursor', async () => {
+    const body = await sync();
+    expect(body.full).toBe(true);
+    expect(body.routes).toHaveLength(seedTrails.length);
+    expect(body.events).toHaveLength(seedEvents.length);
+    expect(body.news).toHaveLength(seedNews.length);
+    expect(body.videos).toHaveLength(seedVideos.length);
+    expect(Date.parse(body.cursor)).not.toBeNaN();
+  });
+
+  it('returns nothing new when nothing changed', async () => {
+    const { cursor } = await sync();
+    const delta = await sync(cursor);
+    expect(delta.full).toBe(false);
+    expect(delta.routes).toEqual([]);
+    expect(delta.deleted.routes).toEqual([]);
+    expect(delta.cursor).toBe(cursor);
+  });
+
+  it('sends changed rows and tombstones for deleted trails and hidden videos', async () => {
+    const { cursor, routes, videos } = await sync();
+    const em = app.orm.em.fork();
+    const changed = await em.findOneOrFail(TrailSchema, { id: routes[0].id });
+    changed.description = 'Updated after a trail-building day.';
+    const removed = await em.findOneOrFail(TrailSchema, { id: routes[1].id });
+    removed.deletedAt = new Date();
+    const hidden = await em.findOneOrFail(VideoSchema, { id: videos[0].id });
+    hidden.active = false;
+    await em.flush();
+
+    const delta = await sync(cursor);
+    expect(delta.routes.map((r) => r.id)).toEqual([routes[0].id]);
+    expect(delta.routes[0].description).toBe('Updated after a trail-building day.');
+    expect(delta.deleted.routes).toEqual([routes[1].id]);
+    expect(delta.deleted.videos).toEqual([videos[0].id]);
+    expect(Date.parse(delta.cursor)).toBeGreaterThan(Date.parse(cursor));
+
+    const routesNow = (await app.inject('/api/routes')).json();
+    expect(routesNow.map((r: { id: number }) => r.id)).not.toContain(routes[1].id);
+    expect((await app.inject(`/api/routes/${routes[1].id}`)).statusCode).toBe(404);
+  });
+
+  it('rejects a cursor it did not issue', async () => {
+    const res = await app.inject('/api/sync?since=yesterday-ish');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/since/);
+  });
+});

@@ -1,0 +1,89 @@
+/** The nine provinces, their map centres (spec section 9) and towns (spec section 3, corrected). */
+export const PROVINCES = [
+  'Eastern Cape',
+  'Free State',
+  'Gauteng',
+  'KwaZulu-Natal',
+  'Limpopo',
+  'Mpumalanga',
+  'North West',
+  'Northern Cape',
+  'Western Cape',
+] as const;
+export type Province = (typeof PROVINCES)[number];
+
+export const PROVINCE_CENTRES: Record<Province, readonly [number, number]> = {
+  Gauteng: [-26.2041, 28.0473],
+  'Western Cape': [-33.9249, 18.4241],
+  'KwaZulu-Natal': [-29.6094, 30.3781],
+  'Eastern Cape': [-32.2968, 26.4194],
+  Mpumalanga: [-25.4753, 30.9694],
+  Limpopo: [-23.4013, 29.4179],
+  'Free State': [-28.4541, 26.7968],
+  'Northern Cape': [-28.7282, 24.7499],
+  'North West': [-25.8601, 25.6407],
+};
+
+/**
+ * Towns per province. The spec lists Knysna and Plettenberg Bay under the Eastern Cape;
+ * both are in the Western Cape, so they live there (see docs/decisions/003-town-table.md).
+ * Location options shown to riders merge this list with the towns of the province's trails.
+ */
+export const PROVINCE_TOWNS: Record<Province, readonly string[]> = {
+  Gauteng: ['Johannesburg', 'Pretoria', 'Centurion', 'Sandton', 'Krugersdorp', 'Roodepoort'],
+  'Western Cape': [
+    'Cape Town',
+    'Stellenbosch',
+    'Paarl',
+    'Wellington',
+    'Hermanus',
+    'George',
+    'Knysna',
+    'Plettenberg Bay',
+  ],
+  'KwaZulu-Natal': ['Durban', 'Pietermaritzburg', 'Underberg', 'Hilton', 'Howick', 'Ballito'],
+  'Eastern Cape': ['Port Elizabeth', 'East London', 'Grahamstown'],
+  Mpumalanga: ['Nelspruit', 'Sabie', 'Graskop', 'Hazyview', 'Lydenburg', 'Barberton'],
+  Limpopo: ['Polokwane', 'Tzaneen', 'Hoedspruit', 'Louis Trichardt', 'Mokopane'],
+  'Free State': ['Bloemfontein', 'Clarens', 'Bethlehem', 'Harrismith', 'Parys'],
+  'Northern Cape': ['Kimberley', 'Upington', 'Springbok', 'Calvinia', 'Kuruman'],
+  'North West': ['Rustenburg', 'Potchefstroom', 'Klerksdorp', 'Mafikeng', 'Brits'],
+};
+
+/**
+ * Approximate bounding boxes [minLat, maxLat, minLng, maxLng] of each province and of the
+ * country. Coarse (boxes of neighbours overlap) but enough to catch a trailhead in the wrong
+ * place or a swapped latitude and longitude.
+ */
+export const PROVINCE_BOUNDS: Record<Province, readonly [number, number, number, number]> = {
+  'Western Cape': [-34.9, -30.4, 17.7, 24.3],
+  'Eastern Cape': [-34.3, -30.0, 22.7, 30.2],
+  'Northern Cape': [-32.9, -24.7, 16.4, 25.6],
+  'Free State': [-30.8, -26.6, 24.3, 29.8],
+  'KwaZulu-Natal': [-31.1, -26.8, 28.8, 32.95],
+  Gauteng: [-26.95, -25.1, 27.1, 28.95],
+  'North West': [-28.0, -24.6, 22.6, 28.3],
+  Mpumalanga: [-27.5, -24.4, 28.2, 32.05],
+  Limpopo: [-25.4, -22.1, 26.4, 31.9],
+};
+export const SOUTH_AFRICA_BOUNDS = [-34.9, -22.1, 16.4, 32.95] as const;
+
+export function isProvince(value: string): value is Province {
+  return (PROVINCES as readonly string[]).includes(value);
+}
+
+/** Location options for a province ('all' = every province): towns of its trails merged with the town table, lowercase values. */
+export function locationOptions(
+  province: string,
+  trails: ReadonlyArray<{ province: string; location: string }>,
+): { value: string; label: string }[] {
+  const provinces = province === 'all' ? [...PROVINCES] : isProvince(province) ? [province] : [];
+  const labels = new Map<string, string>();
+  for (const p of provinces) for (const town of PROVINCE_TOWNS[p]) labels.set(town.toLowerCase(), town);
+  for (const t of trails) {
+    if (provinces.includes(t.province as Province)) labels.set(t.location.toLowerCase(), t.location);
+  }
+  return [...labels.entries()]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}

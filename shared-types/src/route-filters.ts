@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { DISTANCE_OPTIONS, DIFFICULTY_OPTIONS } from './constants.js';
+import { QueryFlag } from './common.js';
+import type { Route } from './route.js';
+
+/** Facility filters of the filter panel, mapped to the facility flag they require. */
+export const FACILITY_FILTERS = {
+  toilets: 'toilets',
+  coffeeShop: 'coffeeShop',
+  restaurant: 'restaurant',
+  parking: 'parking',
+  bikeRepair: 'bikeRepairShop',
+  showers: 'showers',
+  washBay: 'washBay',
+} as const;
+export type FacilityFilter = keyof typeof FACILITY_FILTERS;
+export const FACILITY_FILTER_LABELS: Record<FacilityFilter, string> = {
+  toilets: 'Toilets',
+  coffeeShop: 'Coffee Shop',
+  restaurant: 'Restaurant',
+  parking: 'Parking',
+  bikeRepair: 'Bike Repair',
+  showers: 'Showers',
+  washBay: 'Wash Bay',
+};
+export const RIDER_FILTERS = ['overnightAccommodation', 'beginnerRider', 'advancedRider', 'familyFriendly'] as const;
+export type RiderFilter = (typeof RIDER_FILTERS)[number];
+export const RIDER_FILTER_LABELS: Record<RiderFilter, string> = {
+  overnightAccommodation: 'Overnight Accommodation',
+  beginnerRider: 'Beginner Rider',
+  advancedRider: 'Advanced Rider',
+  familyFriendly: 'Family Friendly',
+};
+export const FLAG_FILTERS = [...(Object.keys(FACILITY_FILTERS) as FacilityFilter[]), ...RIDER_FILTERS];
+export type FlagFilter = FacilityFilter | RiderFilter;
+
+/** Filter state (spec section 3) plus the search text. */
+export interface RouteFilters extends Record<FlagFilter, boolean> {
+  difficulty: string;
+  distance: string;
+  province: string;
+  location: string;
+  search: string;
+}
+
+export const DEFAULT_FILTERS: RouteFilters = {
+  difficulty: 'all',
+  distance: 'all',
+  province: 'all',
+  location: 'all',
+  search: '',
+  ...(Object.fromEntries(FLAG_FILTERS.map((f) => [f, false])) as Record<FlagFilter, boolean>),
+};
+
+export function hasActiveFilters(f: RouteFilters): boolean {
+  return (
+    f.difficulty !== 'all' ||
+    f.distance !== 'all' ||
+    f.province !== 'all' ||
+    f.location !== 'all' ||
+    f.search.trim() !== '' ||
+    FLAG_FILTERS.some((k) => f[k])
+  );
+}
+
+/** GET /api/routes query: the spec's params plus every client-side filter, same names as the URL mirror. */
+export const RouteQuery = z.object({
+  difficulty: z.enum(DIFFICULTY_OPTIONS).optional(),
+  distance: z.enum(DISTANCE_OPTIONS).optional(),
+  province: z.string().trim().max(100).optional(),
+  location: z.string().trim().max(100).optional(),
+  search: z.string().max(200).optional(),
+  ...(Object.fromEntries(FLAG_FILTERS.map((f) => [f, QueryFlag])) as Record<FlagFilter, typeof QueryFlag>),
+});
+export type RouteQuery = z.output<typeof RouteQuery>;
+
+export function filtersFromQuery(q: RouteQuery): RouteFilters {
+  const out: RouteFilters = { ...DEFAULT_FILTERS };
+  if (q.difficulty) out.difficulty = q.difficulty;
+  if (q.distance) out.distance = q.distance;
+  if (q.province) out.province = q.province;
+  if (q.location) out.location = q.location;
+  if (q.search) out.search = q.search;
+  for (const f of FLAG_FILTERS) out[f] = q[f] === true;
+  return out;
+}
+
+const ACCOMMODATION_FEATURE = /accommodation|camping|resort|lodge|tented-camp|luxury-tents/i;
+const ACCOMMODATION_WORDS =
+  /\b(lodges?|resorts?|hotels?|guest ?houses?|b&b|camps?|camping|retreats?|rooms|chalets?|overnight)\b/i;
+const FAMILY_FEATURE = /family-friendly|beginner|kids|family/i;
+
+type FilterableRoute = Pick<
+  Route,
+  | 'name'
+  | 'description'
+  | 'location'
+  | 'province'
+  | 'difficulty'
+  | 'distance'
+  | 'features'
+  | 'facilities'
+  | 'routeVariants'
+  | 'accommodationInfo'
+>;
+
+export function offersOvernight(r: FilterableRoute): boolean {
+  return (
+    r.accommodationInfo?.available === true ||
+    r.features.some((f) => ACCOMMODATION_FEATURE.test(f)) ||
+    ACCOMMODATION_WORDS.test(r.description) ||
+    ACCOMMODATION_WORDS.test(r.name)
+  );
+}
+
+const hasGreen = (r: FilterableRoute) => r.routeVariants.some((v) => v.category === 'green');
+
+export function matchesDistance(distance: number, option: string): boolean {
+  if (option === '0-10') return distance <= 10;
+  if (option === '10-25') return distance > 10 && distance <= 25;
+  if (option === '25+') return distance > 25;
+  return true;
+}
+
+/** Every filter rule of spec section 5; the API and the web app both use this one function. */
+export function matchesFilters(r: FilterableRoute, f: RouteFilters): boolean {
+  if (f.difficulty !== 'all' && r.difficulty !== f.difficulty) return false;
+  if (f.province !== 'all' && r.province !== f.province) return false;
+  if (f.location !== 'all' && r.location.toLowerCase() !== f.location.toLowerCase()) return false;
+  const q = f.search.trim().toLowerCase();
+  if (q && !r.name.toLowerCase().includes(q) && !r.location.toLowerCase().includes(q)) return false;
+  if (!matchesDistance(r.distance, f.distance)) return false;
+  for (const [filter, flag] of Object.entries(FACILITY_FILTERS) as [FacilityFilter, keyof Route['facilities']][]) {
+    if (f[filter] && r.facilities[flag] !== true) return false;
+  }
+  if (f.overnightAccommodation && !offersOvernight(r)) return false;
+  if (f.beginnerRider && !(hasGreen(r) || r.difficulty === 'easy')) return false;
+  if (f.advancedRider && !(r.difficulty === 'difficult' || r.difficulty === 'expert' || r.difficulty === 'hard'))
+    return false;
+  if (f.familyFriendly && !(hasGreen(r) || r.features.some((x) => FAMILY_FEATURE.test(x)) || r.difficulty === 'easy'))
+    return false;
+  return true;
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { FACILITY_KEYS } from './constants.js';
+import { PROVINCES } from './provinces.js';
+import { OptionalHttpUrl } from './common.js';
+
+export const Facilities = z.object(
+  Object.fromEntries(FACILITY_KEYS.map((k) => [k, z.boolean()])) as Record<
+    (typeof FACILITY_KEYS)[number],
+    z.ZodBoolean
+  >,
+);
+export type Facilities = z.infer<typeof Facilities>;
+
+export const RouteVariant = z.object({
+  name: z.string().min(1).max(255),
+  category: z.enum(['green', 'blue', 'red', 'black', 'double-black']),
+  distance: z.number().nonnegative(),
+  difficulty: z.string(),
+  description: z.string(),
+});
+export type RouteVariant = z.infer<typeof RouteVariant>;
+
+export const AccommodationInfo = z.object({
+  available: z.boolean(),
+  onSite: z.boolean(),
+  description: z.string(),
+  types: z.array(z.string()),
+  capacity: z.string().optional(),
+  priceRange: z.string().optional(),
+  amenities: z.array(z.string()),
+  bookingInfo: z.string().optional(),
+});
+export type AccommodationInfo = z.infer<typeof AccommodationInfo>;
+
+/** A trail as the API serves it (the spec's Route). `coordinates` is JSON text of [lat, lng] pairs. */
+export const Route = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  province: z.string(),
+  difficulty: z.string(),
+  distance: z.number(),
+  elevation: z.number().int(),
+  duration: z.string(),
+  rating: z.number(),
+  imageUrl: z.string().nullable(),
+  coordinates: z.string(),
+  features: z.array(z.string()),
+  facilities: Facilities,
+  routeVariants: z.array(RouteVariant),
+  accommodationInfo: AccommodationInfo.nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  website: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Route = z.infer<typeof Route>;
+export const RouteList = z.array(Route);
+
+/** Body of admin create/update (issue 5 uses it; defined here so the shape has one home). */
+export const RouteInput = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(255),
+  description: z.string().trim().min(1, 'Description is required').max(5000),
+  location: z.string().trim().min(1, 'Location is required').max(255),
+  province: z.enum(PROVINCES, { error: 'Province must be one of the nine provinces' }),
+  difficulty: z.enum(['easy', 'moderate', 'hard']).default('moderate'),
+  distance: z.coerce.number().min(0).max(1000).default(0),
+  elevation: z.coerce.number().int().min(0).max(10000).default(0),
+  duration: z.string().trim().max(100).default(''),
+  rating: z.coerce.number().min(1).max(5).default(4),
+  imageUrl: OptionalHttpUrl,
+  coordinates: z.string().optional(),
+  coordinatesLat: z.string().trim().min(1, 'Latitude is required').optional(),
+  coordinatesLng: z.string().trim().min(1, 'Longitude is required').optional(),
+  features: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+  facilities: Facilities.partial().optional(),
+  routeVariants: z.array(RouteVariant).max(20).default([]),
+  accommodationInfo: AccommodationInfo.nullable().optional(),
+  contactEmail: z.union([z.email('Invalid email address'), z.literal(''), z.null()]).optional(),
+  contactPhone: z.string().trim().max(50).nullable().optional(),
+  website: OptionalHttpUrl,
+});
+export type RouteInput = z.input<typeof RouteInput>;
