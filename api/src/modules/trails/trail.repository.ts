@@ -11,6 +11,8 @@ import { NotFoundError } from '../../plugins/app/errors.js';
  */
 export class TrailRepository {
   private cache: { at: number; routes: Route[] } | null = null;
+  /** Bumped on every reload: lets response caches know the data may have changed. */
+  generation = 0;
 
   constructor(
     private readonly em: () => EntityManager,
@@ -26,6 +28,7 @@ export class TrailRepository {
     const rows = await this.em().find(TrailSchema, { deletedAt: null }, { orderBy: { id: 'asc' } });
     const routes = rows.map(toRoute);
     this.cache = { at: Date.now(), routes };
+    this.generation++;
     return routes;
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JsonResponseCache, sendCachedJson } from '../../plugins/app/json-cache.js';
 import {
   ErrorResponse,
   IdParams,
@@ -7,9 +8,12 @@ import {
   RouteQuery,
   Stats,
   filtersFromQuery,
+  matchesFilters,
 } from '@trailfinder/shared-types';
 
 const trailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listCache = new JsonResponseCache();
+
   app.get(
     '/api/stats',
     { schema: { tags: ['trails'], summary: 'Catalogue totals', response: { 200: Stats } } },
@@ -25,8 +29,17 @@ const trailRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: RouteQuery,
         response: { 200: RouteList, 400: ErrorResponse },
       },
+      // Compression and the ETag are computed once per cached body, not per request.
+      compress: false,
     },
-    async (req) => app.trails.list(filtersFromQuery(req.query)),
+    async (req, reply) => {
+      const filters = filtersFromQuery(req.query);
+      const all = await app.trails.all();
+      const entry = listCache.get(app.trails.generation, JSON.stringify(filters), () =>
+        RouteList.parse(all.filter((r) => matchesFilters(r, filters))),
+      );
+      return sendCachedJson(req, reply, entry, 'public, no-cache');
+    },
   );
 
   app.get(
