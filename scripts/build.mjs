@@ -16,6 +16,7 @@ const only = args.find((a) => !a.startsWith('--'));
 function newest(dir) {
   let max = 0;
   if (!existsSync(dir)) return max;
+  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, filtersFromQuery, hasActiveFilters, matchesFilters, RouteQuery } from './route-filters.js';
+import { DEFAULT_FILTERS, hasActiveFilters, matchesFilters } from './route-filters.js';
+import { filtersFromQuery, RouteQuery } from './route-query.js';
 import type { Route } from './route.js';
 
 const facilities = {

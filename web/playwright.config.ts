@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+const baseURL = `http://localhost:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+// Debian's Chromium where it exists (Playwright cannot download its own browser here, and we
+// run as root on a closed network); Playwright's own browser elsewhere.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const launchOptions = existsSync(SYSTEM_CHROMIUM)
+  ? {
+      executablePath: SYSTEM_CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: CI ? 2 : undefined,
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    // The production build served by the real API, on a fresh database every run.
+    // E2E_SERVER_COMMAND can point at an already-built server (e.g. `node ../api/dist/server.js`).
+    command: process.env.E2E_SERVER_COMMAND ?? 'node ../scripts/start.mjs',
+    url: `${baseURL}/api/stats`,
+    reuseExistingServer: !CI,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? `../tmp/e2e-data-${Date.now()}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,32 @@
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { scrollToAnchor, type HomeAnchor } from '../../lib/scroll';
+
+interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  anchor: HomeAnchor | '';
+  /** Called when the link is chosen (e.g. to close the mobile menu). */
+  onChosen?: () => void;
+}
+
+/**
+ * A link to a home-page section: on the home page it smooth-scrolls there; elsewhere it
+ * navigates to `/#anchor` and the home page scrolls once rendered. A real href keeps
+ * open-in-new-tab and no-JS working.
+ */
+export const AnchorLink = forwardRef<HTMLAnchorElement, Props>(function AnchorLink(
+  { anchor, onChosen, onClick, ...rest },
+  ref,
+) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const href = anchor ? `/#${anchor}` : '/';
+  const handle = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e);
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onChosen?.();
+    if (pathname === '/') scrollToAnchor(anchor);
+    else navigate(href);
+  };
+  return <a ref={ref} href={href} onClick={handle} {...rest} />;
+});

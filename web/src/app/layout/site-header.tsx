@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Box, chakra, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Menu, X } from 'lucide-react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { BrandLogo } from '../../components/brand-logo';
+import { BRAND } from '../../config/app-config';
+import { HEADER_NAV } from './nav-items';
+import { NavLinkItem } from './nav-link-item';
+
+const MENU_ID = 'mobile-menu';
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // A navigation (including Back) closes the menu.
+  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="whiteAlpha.950"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+    >
+      <Flex maxW="7xl" mx="auto" h="16" px="4" align="center" justify="space-between" gap="4">
+        <chakra.a
+          asChild
+          display="flex"
+          alignItems="center"
+          gap="2.5"
+          borderRadius="md"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
+        >
+          <RouterLink to="/" aria-label={`${BRAND.name} home`}>
+            <BrandLogo size={36} />
+            <Text as="span" fontWeight="extrabold" fontSize="lg" color="gray.900" letterSpacing="tight">
+              {BRAND.name}
+            </Text>
+          </RouterLink>
+        </chakra.a>
+        <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
+          <Flex as="ul" listStyleType="none" gap="1">
+            {HEADER_NAV.map((item) => (
+              <li key={item.label}>
+                <NavLinkItem item={item} />
+              </li>
+            ))}
+          </Flex>
+        </Box>
+        <IconButton
+          display={{ base: 'inline-flex', lg: 'none' }}
+          variant="ghost"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X /> : <Menu />}
+        </IconButton>
+      </Flex>
+      <Box
+        as="nav"
+        id={MENU_ID}
+        aria-label="Main menu"
+        hidden={!open}
+        display={{ lg: 'none' }}
+        borderTopWidth="1px"
+        borderColor="gray.200"
+        bg="white"
+        boxShadow="lg"
+      >
+        <Stack as="ul" listStyleType="none" gap="0.5" px="4" py="3">
+          {HEADER_NAV.map((item) => (
+            <li key={item.label}>
+              <NavLinkItem item={item} onChosen={() => setOpen(false)} w="full" py="3" />
+            </li>
+          ))}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+import { useEffect, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../config/theme';
+import { startBackgroundSync } from '../lib/sync-engine';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  useEffect(() => startBackgroundSync(), []);
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+}

@@ -1,0 +1,15 @@
+/** Product name and copy used by the shell (not named by the spec). */
+export const BRAND = {
+  name: 'TrailFinder SA',
+  tagline: 'Mountain bike trails across South Africa',
+} as const;
+
+/** Used when GET /api/config cannot be reached (first visit offline, server down). */
+export const DEFAULT_SERVER_CONFIG = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  contactEmail: '',
+} as const;
+
+/** Background sync interval (the engine also syncs at start and on the `online` event). */
+export const SYNC_INTERVAL_MS = 5 * 60 * 1000;

@@ -1,0 +1,43 @@
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { MARKETING } from '@trailfinder/shared-types/rules';
+
+const FACTS = [
+  { value: MARKETING.routes, label: 'Routes' },
+  { value: MARKETING.averageRating, label: 'Average Rating' },
+  { value: String(MARKETING.provinces), label: 'Provinces' },
+];
+
+export function AboutSection() {
+  return (
+    <Box as="section" id="about" aria-labelledby="about-title" py={{ base: '12', md: '16' }} px="4" bg="white">
+      <SimpleGrid maxW="7xl" mx="auto" columns={{ base: 1, lg: 2 }} gap={{ base: '8', lg: '16' }} alignItems="center">
+        <Box>
+          <Heading as="h2" id="about-title" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+            About TrailFinder SA
+          </Heading>
+          <Text mt="4" color="gray.700" fontSize="lg">
+            We are riders who got tired of hunting through forums for trail information. TrailFinder SA brings mountain
+            bike routes from all nine provinces together, with honest difficulty ratings, facilities and directions to
+            the trailhead.
+          </Text>
+          <Text mt="3" color="gray.700">
+            Install the app on your phone and your trails, favourites and saved routes stay with you, even where the
+            signal does not reach.
+          </Text>
+        </Box>
+        <SimpleGrid columns={3} gap="4">
+          {FACTS.map((f) => (
+            <Box key={f.label} textAlign="center" p={{ base: '4', md: '6' }} borderRadius="xl" bg="brand.50">
+              <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="extrabold" color="brand.800">
+                {f.value}
+              </Text>
+              <Text fontSize="sm" color="gray.700" fontWeight="medium">
+                {f.label}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import L from 'leaflet';
+import { useMap } from 'react-leaflet';
+import { MAP_FIT_PADDING } from '@trailfinder/shared-types/rules';
+import type { MapView } from '../map-view';
+
+/** Moves the map when the computed view changes; failures are only logged (spec section 8). */
+export function MapViewController({ view }: { view: MapView }) {
+  const map = useMap();
+  const key = JSON.stringify(view);
+  useEffect(() => {
+    try {
+      if (view.kind === 'fit') {
+        map.fitBounds(L.latLngBounds(view.points.map((p) => [p[0], p[1]])).pad(MAP_FIT_PADDING));
+      } else {
+        map.setView([view.centre[0], view.centre[1]], view.zoom);
+      }
+    } catch (err) {
+      console.error('Could not move the map', err);
+    }
+    // `key` stands for `view`: re-run only when the view really changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key]);
+  return null;
+}

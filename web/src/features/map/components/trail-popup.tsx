@@ -1,0 +1,37 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { POPUP_DESCRIPTION_LIMIT } from '@trailfinder/shared-types/rules';
+import type { Route } from '@trailfinder/shared-types';
+import { truncate } from '../../../lib/truncate';
+
+/** Popup body: name, place, DIFFICULTY, distance, a short description and the detail link. */
+export function TrailPopup({ route }: { route: Route }) {
+  const navigate = useNavigate();
+  return (
+    <Box minW="200px" color="gray.900">
+      <Text fontWeight="bold" fontSize="md" lineHeight="short">
+        {route.name}
+      </Text>
+      <Text fontSize="sm" color="gray.600" mt="0.5">
+        {route.location}, {route.province}
+      </Text>
+      <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" mt="2" color="gray.800">
+        {route.difficulty.toUpperCase()} · {route.distance} km
+      </Text>
+      <Text fontSize="sm" mt="2" color="gray.700">
+        {truncate(route.description, POPUP_DESCRIPTION_LIMIT)}
+      </Text>
+      <Button
+        size="sm"
+        mt="3"
+        w="full"
+        bg="brand.700"
+        color="white"
+        _hover={{ bg: 'brand.800' }}
+        onClick={() => navigate(`/routes/${route.id}`)}
+      >
+        View Trail Details
+      </Button>
+    </Box>
+  );
+}

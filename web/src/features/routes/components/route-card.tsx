@@ -1,0 +1,95 @@
+import { memo } from 'react';
+import { Box, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { ArrowRight, MapPin, Mountain, Route as RouteIcon, Star } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Route } from '@trailfinder/shared-types';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { FavoriteButton } from '../../../components/favorite-button';
+import { RouteCardImage } from './route-card-image';
+import { RouteDescription } from './route-description';
+
+interface Props {
+  route: Route;
+  fullDescription: boolean;
+  isFavorite: boolean;
+  onToggleFavorite: (route: Route) => void;
+}
+
+function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <HStack gap="1.5" color="gray.700" fontSize="sm">
+      <Box color="brand.700" aria-hidden="true">
+        {icon}
+      </Box>
+      <Text>{children}</Text>
+    </HStack>
+  );
+}
+
+export const RouteCard = memo(function RouteCard({ route, fullDescription, isFavorite, onToggleFavorite }: Props) {
+  const titleId = `route-${route.id}-title`;
+  return (
+    <Box
+      as="article"
+      aria-labelledby={titleId}
+      data-testid="route-card"
+      bg="white"
+      borderRadius="2xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="gray.200"
+      boxShadow="sm"
+      display="flex"
+      flexDirection="column"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
+    >
+      <Box position="relative" h="44" bg="gray.200">
+        <RouteCardImage route={route} />
+        <DifficultyBadge difficulty={route.difficulty} position="absolute" top="3" left="3" boxShadow="sm" />
+        <Box position="absolute" top="2" right="2">
+          <FavoriteButton isFavorite={isFavorite} onToggle={() => onToggleFavorite(route)} />
+        </Box>
+      </Box>
+      <Flex direction="column" gap="3" p="5" flex="1">
+        <Box>
+          <Heading as="h3" size="lg" id={titleId} lineHeight="short">
+            <Link asChild color="gray.900" _hover={{ color: 'brand.700' }}>
+              <RouterLink to={`/routes/${route.id}`}>{route.name}</RouterLink>
+            </Link>
+          </Heading>
+          <HStack gap="1" mt="1" color="gray.600" fontSize="sm">
+            <MapPin size={14} aria-hidden="true" />
+            <Text>
+              {route.location}, {route.province}
+            </Text>
+          </HStack>
+        </Box>
+        <Flex gap="4" wrap="wrap">
+          <Fact icon={<RouteIcon size={16} />}>{route.distance} km</Fact>
+          <Fact icon={<Mountain size={16} />}>{route.elevation} m</Fact>
+          <Fact icon={<Star size={16} fill="currentColor" />}>
+            <Text as="span" srOnly>
+              Rating{' '}
+            </Text>
+            {route.rating.toFixed(1)}
+          </Fact>
+        </Flex>
+        <Box flex="1">
+          <RouteDescription text={route.description} full={fullDescription} />
+        </Box>
+        <Link
+          asChild
+          fontWeight="semibold"
+          color="brand.700"
+          alignSelf="flex-start"
+          aria-label={`View details for ${route.name}`}
+        >
+          <RouterLink to={`/routes/${route.id}`}>
+            View Details <ArrowRight size={16} aria-hidden="true" />
+          </RouterLink>
+        </Link>
+      </Flex>
+    </Box>
+  );
+});

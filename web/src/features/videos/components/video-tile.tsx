@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { AspectRatio, Box, chakra, Flex, Link, Text } from '@chakra-ui/react';
+import { Play } from 'lucide-react';
+import { VIDEO_CATEGORIES } from '@trailfinder/shared-types/rules';
+import type { Video } from '@trailfinder/shared-types';
+import { videoLink, videoThumbnail } from '../youtube';
+
+/** A featured video: thumbnail and title, opening YouTube in a new tab. */
+export function VideoTile({ video }: { video: Video }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <Link
+      href={videoLink(video)}
+      target="_blank"
+      rel="noopener noreferrer"
+      display="block"
+      bg="white"
+      borderRadius="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="gray.200"
+      _hover={{ boxShadow: 'md', textDecoration: 'none' }}
+      aria-label={`${video.title} (opens YouTube in a new tab)`}
+    >
+      <AspectRatio ratio={16 / 9} bg="gray.800">
+        <Box position="relative">
+          {!broken && (
+            <chakra.img
+              src={videoThumbnail(video)}
+              alt=""
+              loading="lazy"
+              w="full"
+              h="full"
+              objectFit="cover"
+              onError={() => setBroken(true)}
+            />
+          )}
+          <Flex position="absolute" inset="0" align="center" justify="center">
+            <Flex w="12" h="12" borderRadius="full" bg="blackAlpha.700" color="white" align="center" justify="center">
+              <Play fill="currentColor" size={20} aria-hidden="true" />
+            </Flex>
+          </Flex>
+        </Box>
+      </AspectRatio>
+      <Box p="3">
+        <Text fontWeight="semibold" color="gray.900" lineClamp={2}>
+          {video.title}
+        </Text>
+        <Text fontSize="xs" color="gray.600" mt="1">
+          {VIDEO_CATEGORIES[video.category] ?? 'General'}
+        </Text>
+      </Box>
+    </Link>
+  );
+}

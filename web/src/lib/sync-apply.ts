@@ -1,0 +1,40 @@
+import type { SyncResponse } from '@trailfinder/shared-types';
+import type { TrailDb } from './db';
+import { META } from './meta';
+
+/**
+ * Writes one /api/sync answer into Dexie in a single transaction, so readers never see a
+ * half-applied sync: a full answer replaces the local copies; a delta upserts changed rows
+ * and deletes tombstoned ids. The cursor is stored last, inside the same transaction.
+ */
+export async function applySync(db: TrailDb, res: SyncResponse, now = new Date()): Promise<void> {
+  await db.transaction('rw', [db.routes, db.events, db.videos, db.news, db.meta], async () => {
+    if (res.full) {
+      await Promise.all([db.routes.clear(), db.events.clear(), db.videos.clear(), db.news.clear()]);
+    }
+    await db.routes.bulkPut(res.routes);
+    await db.events.bulkPut(res.events);
+    await db.videos.bulkPut(res.videos);
+    await db.news.bulkPut(res.news);
+    await db.routes.bulkDelete(res.deleted.routes);
+    await db.events.bulkDelete(res.deleted.events);
+    await db.videos.bulkDelete(res.deleted.videos);
+    await db.news.bulkDelete(res.deleted.news);
+    await db.meta.bulkPut([
+      { key: META.cursor, value: res.cursor },
+      { key: META.lastSyncedAt, value: now.toISOString() },
+    ]);
+  });
+}
+
+/** Cheap shape check of the answer (the full zod schema stays out of the home bundle). */
+export function looksLikeSyncResponse(body: unknown): body is SyncResponse {
+  if (typeof body !== 'object' || body === null) return false;
+  const b = body as Record<string, unknown>;
+  const deleted = b.deleted as Record<string, unknown> | undefined;
+  return (
+    typeof b.cursor === 'string' &&
+    typeof b.full === 'boolean' &&
+    ['routes', 'events', 'videos', 'news'].every((k) => Array.isArray(b[k]) && Array.isArray(deleted?.[k]))
+  );
+}

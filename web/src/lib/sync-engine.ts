@@ -1,0 +1,58 @@
+import { SYNC_INTERVAL_MS } from '../config/app-config';
+import { getJson, HttpError } from './api-client';
+import { db as defaultDb, type TrailDb } from './db';
+import { META, readMeta } from './meta';
+import { applySync, looksLikeSyncResponse } from './sync-apply';
+import { useSyncStatus } from './sync-status-store';
+
+let inFlight: Promise<void> | null = null;
+
+async function fetchAndApply(db: TrailDb, since: string | undefined): Promise<void> {
+  const query = since ? `?since=${encodeURIComponent(since)}` : '';
+  const body = await getJson<unknown>(`/api/sync${query}`);
+  if (!looksLikeSyncResponse(body)) throw new Error('Unexpected /api/sync answer');
+  await applySync(db, body);
+}
+
+async function runSync(db: TrailDb): Promise<void> {
+  useSyncStatus.setState({ syncing: true });
+  try {
+    const since = await readMeta<string>(db, META.cursor);
+    try {
+      await fetchAndApply(db, since);
+    } catch (err) {
+      // A cursor the server no longer accepts (database reset): start over with a full sync.
+      if (since && err instanceof HttpError && err.status === 400) await fetchAndApply(db, undefined);
+      else throw err;
+    }
+    useSyncStatus.setState({ lastError: null });
+  } catch (err) {
+    // Off-grid or server down: keep showing local data, say nothing loud.
+    console.warn('Sync skipped; showing the trails saved on this device.', err);
+    useSyncStatus.setState({ lastError: err instanceof Error ? err.message : String(err) });
+  } finally {
+    useSyncStatus.setState({ syncing: false, attempted: true });
+  }
+}
+
+/** Pulls changes since the stored cursor. Concurrent calls share one request. */
+export function syncNow(db: TrailDb = defaultDb): Promise<void> {
+  inFlight ??= runSync(db).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** Syncs now, whenever the browser comes back online and every 5 minutes. Returns a stop function. */
+export function startBackgroundSync(): () => void {
+  const onOnline = () => void syncNow();
+  void syncNow();
+  window.addEventListener('online', onOnline);
+  const timer = window.setInterval(() => {
+    if (navigator.onLine) void syncNow();
+  }, SYNC_INTERVAL_MS);
+  return () => {
+    window.removeEventListener('online', onOnline);
+    window.clearInterval(timer);
+  };
+}

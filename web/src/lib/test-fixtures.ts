@@ -1,0 +1,52 @@
+import type { Route, SyncResponse } from '@trailfinder/shared-types';
+
+/** Builders for unit tests only (never imported by the app). */
+export function makeRoute(overrides: Partial<Route> = {}): Route {
+  return {
+    id: 1,
+    name: 'Jonkershoek Trails',
+    description: 'Flowing singletrack in a mountain valley near Stellenbosch.',
+    location: 'Stellenbosch',
+    province: 'Western Cape',
+    difficulty: 'moderate',
+    distance: 18.5,
+    elevation: 540,
+    duration: '2-3 hours',
+    rating: 4.7,
+    imageUrl: null,
+    coordinates: '[[-33.9632, 18.9263]]',
+    features: ['flowing-trails'],
+    facilities: {
+      coffeeShop: false,
+      restaurant: false,
+      toilets: true,
+      parking: true,
+      bikeRepairShop: false,
+      mechanicalStation: false,
+      washBay: false,
+      bikeShop: false,
+      showers: false,
+    },
+    routeVariants: [],
+    accommodationInfo: null,
+    contactEmail: null,
+    contactPhone: null,
+    website: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeSync(overrides: Partial<SyncResponse> = {}): SyncResponse {
+  return {
+    cursor: '2025-06-01T00:00:00.000Z',
+    full: false,
+    routes: [],
+    events: [],
+    videos: [],
+    news: [],
+    deleted: { routes: [], events: [], videos: [], news: [] },
+    ...overrides,
+  };
+}

@@ -1,0 +1,24 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from './db';
+import { META, readMeta } from './meta';
+import { useSyncStatus } from './sync-status-store';
+
+export interface FirstSyncState {
+  /** Nothing has ever been synced to this device and an attempt is still running. */
+  pending: boolean;
+  /** Nothing has ever been synced and the attempt of this visit failed (offline, server down). */
+  failed: boolean;
+}
+
+/** Whether this device holds a synced copy yet; drives the first-visit skeletons. */
+export function useFirstSync(): FirstSyncState {
+  // null while IndexedDB is read; '' when the device has never synced.
+  const lastSyncedAt = useLiveQuery(async () => (await readMeta<string>(db, META.lastSyncedAt)) ?? '', [], null);
+  const attempted = useSyncStatus((s) => s.attempted);
+  const syncing = useSyncStatus((s) => s.syncing);
+  const lastError = useSyncStatus((s) => s.lastError);
+  if (lastSyncedAt === null) return { pending: true, failed: false };
+  if (lastSyncedAt !== '') return { pending: false, failed: false };
+  const failed = attempted && !syncing && lastError !== null;
+  return { pending: !failed, failed };
+}
