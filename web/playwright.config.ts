@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 4173;
 const baseURL = `http://localhost:${PORT}`;
+const FAKE_PORT = 4174;
+/** Where the stand-in outside services answer; e2e tests may call `${FAKE_URL}/__weather?mode=rain`. */
+export const FAKE_URL = `http://127.0.0.1:${FAKE_PORT}`;
+export const E2E_ADMIN_PASSWORD = 'trail-admin-e2e';
 const CI = Boolean(process.env.CI);
 
 // Debian's Chromium where it exists (Playwright cannot download its own browser here, and we
@@ -37,19 +41,35 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: {
-    // The production build served by the real API, on a fresh database every run.
-    // E2E_SERVER_COMMAND can point at an already-built server (e.g. `node ../api/dist/server.js`).
-    command: process.env.E2E_SERVER_COMMAND ?? 'node ../scripts/start.mjs',
-    url: `${baseURL}/api/stats`,
-    reuseExistingServer: !CI,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? `../tmp/e2e-data-${Date.now()}`,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Stand-in for Open-Meteo, the news feeds and the map tiles (no internet here).
+      command: `node ../scripts/fake-services.mjs ${FAKE_PORT}`,
+      url: `${FAKE_URL}/__hits`,
+      reuseExistingServer: !CI,
+      stdout: 'ignore',
     },
-  },
+    {
+      // The production build served by the real API, on a fresh database every run.
+      // E2E_SERVER_COMMAND can point at an already-built server (e.g. `node ../api/dist/server.js`).
+      command: process.env.E2E_SERVER_COMMAND ?? 'node ../scripts/start.mjs',
+      url: `${baseURL}/api/stats`,
+      reuseExistingServer: !CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? `../tmp/e2e-data-${Date.now()}`,
+        LOG_LEVEL: 'warn',
+        OPEN_METEO_BASE_URL: FAKE_URL,
+        NEWS_FEEDS: `${FAKE_URL}/feeds/sa-mtb.xml,${FAKE_URL}/feeds/trail-news.atom`,
+        TILE_URL: `${FAKE_URL}/tiles/{z}/{x}/{y}.png`,
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        ADMIN_EMAIL: 'admin@trailfinder.test',
+        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      },
+    },
+  ],
 });
