@@ -19,6 +19,7 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -108,6 +109,7 @@ const config = defineConfig({
     slotRecipes: {
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      toast: toastSlotRecipe,
     },
   },
 });
