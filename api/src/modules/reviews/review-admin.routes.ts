@@ -1,0 +1,71 @@
+import { LockMode } from '@mikro-orm/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminReviewList, ErrorResponse, IdParams, MessageResponse } from '@trailfinder/shared-types';
+import { ReviewSchema } from './review.entity.js';
+import { recomputeTrailRating } from './review-rating.js';
+import { TrailSchema } from '../trails/trail.entity.js';
+import { NotFoundError } from '../../plugins/app/errors.js';
+
+const MODERATION_LIST_SIZE = 200;
+
+/** Review moderation for the dashboard; the /api/admin guard (plugins/app/auth.ts) covers it. */
+const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/reviews',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `The latest ${MODERATION_LIST_SIZE} reviews with their trail's name`,
+        response: { 200: AdminReviewList, 401: ErrorResponse },
+      },
+    },
+    async () => {
+      const em = app.em();
+      const reviews = await em.find(
+        ReviewSchema,
+        {},
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MODERATION_LIST_SIZE },
+      );
+      const routeIds = [...new Set(reviews.map((r) => r.routeId))];
+      const trails = routeIds.length ? await em.find(TrailSchema, { id: { $in: routeIds } }) : [];
+      const names = new Map(trails.map((t) => [t.id, t.name]));
+      return reviews.map((r) => ({
+        id: r.id,
+        routeId: r.routeId,
+        routeName: names.get(r.routeId) ?? null,
+        rating: r.rating,
+        comment: r.comment,
+        recommendations: r.recommendations,
+        reviewerName: r.reviewerName,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+  );
+
+  app.delete(
+    '/api/admin/reviews/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Delete a review; the trail's rating follows",
+        params: IdParams,
+        response: { 200: MessageResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (req) => {
+      await app.em().transactional(async (em) => {
+        const review = await em.findOne(ReviewSchema, { id: req.params.id });
+        if (!review) throw new NotFoundError('Review not found');
+        // Same lock as a new review takes: recomputations of one trail's rating run in turn.
+        await em.findOne(TrailSchema, { id: review.routeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        em.remove(review);
+        await em.flush();
+        await recomputeTrailRating(em, review.routeId);
+      });
+      app.trails.invalidate();
+      return { message: 'Review deleted' };
+    },
+  );
+};
+
+export default reviewAdminRoutes;
