@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const ClientConfig = z.object({ tileUrl: z.string(), tileAttribution: z.string(), contactEmail: z.string() });
+const ClientConfig = z.object({
+  tileUrl: z.string(),
+  tileAttribution: z.string(),
+  contactEmail: z.string(),
+  /** Set only when configured: the web app loads third-party scripts only for these, after consent. */
+  adClientId: z.string().optional(),
+  adSlotId: z.string().optional(),
+  analyticsId: z.string().optional(),
+});
 
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,6 +19,9 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       tileUrl: app.config.TILE_URL,
       tileAttribution: app.config.TILE_ATTRIBUTION,
       contactEmail: app.config.CONTACT_EMAIL,
+      adClientId: app.config.ADSENSE_CLIENT_ID,
+      adSlotId: app.config.ADSENSE_SLOT_ID,
+      analyticsId: app.config.ANALYTICS_ID,
     }),
   );
   app.get(

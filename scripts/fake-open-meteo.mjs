@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+/**
+ * A stand-in for Open-Meteo's /v1/forecast, for tests and local runs without internet.
+ *
+ *   node scripts/fake-open-meteo.mjs            # port from PORT (default 8787)
+ *   FAKE_WEATHER=rain node scripts/fake-open-meteo.mjs
+ *   OPEN_METEO_BASE_URL=http://127.0.0.1:8787 npm start
+ *
+ * Scenarios: clear (default), rain, storm, hot, windy, error (HTTP 500), malformed (bad JSON),
+ * drop (connection reset), hang (never answers). Change them while it runs:
+ *   GET /__scenario?set=rain                              every location
+ *   GET /__scenario?set=rain&latitude=-33.9&longitude=18.8 one trailhead only
+ *   GET /__scenario?reset=1                               back to the start-up scenario
+ *   GET /__hits                                            { hits } forecast calls so far
+ * The API caches weather for 5 minutes per trail, so switch before a trail is first viewed.
+ */
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+export const SCENARIOS = ['clear', 'rain', 'storm', 'hot', 'windy', 'error', 'malformed', 'drop', 'hang'];
+
+/** Current conditions per data scenario; rain24 is spread over the last 24 hourly values. */
+const CURRENT = {
+  clear: { temperature: 22.4, humidity: 45, precipitation: 0, code: 1, wind: 11.2, direction: 135, rain24: 0 },
+  rain: { temperature: 14.1, humidity: 94, precipitation: 2.6, code: 63, wind: 18.5, direction: 300, rain24: 12 },
+  storm: { temperature: 19.8, humidity: 88, precipitation: 6.2, code: 95, wind: 42, direction: 270, rain24: 31 },
+  hot: { temperature: 37.5, humidity: 18, precipitation: 0, code: 0, wind: 9, direction: 45, rain24: 0 },
+  windy: { temperature: 17, humidity: 50, precipitation: 0, code: 2, wind: 62, direction: 315, rain24: 0 },
+};
+const DAILY_CODES = {
+  clear: [1, 0, 2, 3, 61, 80, 0],
+  rain: [63, 65, 61, 3, 2, 1, 0],
+  storm: [95, 96, 63, 61, 3, 2, 1],
+};
+
+const pad = (n) => String(n).padStart(2, '0');
+/** Local wall-clock time in Africa/Johannesburg (UTC+2, no daylight saving). */
+function saTime(ms) {
+  const d = new Date(ms + 2 * 3_600_000);
+  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return { date, hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+}
+
+function currentBody(url, scenario) {
+  const s = CURRENT[scenario] ?? CURRENT.clear;
+  const now = saTime(Date.now());
+  const minute = Math.floor(now.minute / 15) * 15;
+  const pastDays = Number(url.searchParams.get('past_days') ?? 0);
+  const days = pastDays + Number(url.searchParams.get('forecast_days') ?? 7);
+  const start = Date.parse(`${now.date}T00:00:00Z`) - pastDays * 86_400_000;
+  const nowLocal = Date.parse(`${now.date}T${pad(now.hour)}:${pad(minute)}:00Z`);
+  const time = [];
+  const precipitation = [];
+  for (let h = 0; h < days * 24; h++) {
+    const at = start + h * 3_600_000;
+    time.push(new Date(at).toISOString().slice(0, 16));
+    const inLast24h = at <= nowLocal && at > nowLocal - 24 * 3_600_000;
+    precipitation.push(inLast24h ? Math.round((s.rain24 / 24) * 100) / 100 : 0);
+  }
+  return {
+    latitude: Number(url.searchParams.get('latitude')),
+    longitude: Number(url.searchParams.get('longitude')),
+    generationtime_ms: 0.1,
+    utc_offset_seconds: 7200,
+    timezone: 'Africa/Johannesburg',
+    timezone_abbreviation: 'SAST',
+    elevation: 120,
+    current_units: { time: 'iso8601', temperature_2m: '°C', precipitation: 'mm', wind_speed_10m: 'km/h' },
+    current: {
+      time: `${now.date}T${pad(now.hour)}:${pad(minute)}`,
+      interval: 900,
+      temperature_2m: s.temperature,
+      relative_humidity_2m: s.humidity,
+      precipitation: s.precipitation,
+      weather_code: s.code,
+      wind_speed_10m: s.wind,
+      wind_direction_10m: s.direction,
+    },
+    hourly_units: { time: 'iso8601', precipitation: 'mm' },
+    hourly: { time, precipitation },
+  };
+}
+
+function dailyBody(url, scenario) {
+  const codes = DAILY_CODES[scenario] ?? DAILY_CODES.clear;
+  const days = Number(url.searchParams.get('forecast_days') ?? 7);
+  const today = Date.parse(`${saTime(Date.now()).date}T00:00:00Z`);
+  const daily = {
+    time: [],
+    weather_code: [],
+    temperature_2m_max: [],
+    temperature_2m_min: [],
+    precipitation_probability_max: [],
+    wind_speed_10m_max: [],
+  };
+  for (let i = 0; i < days; i++) {
+    const code = codes[i % codes.length];
+    daily.time.push(new Date(today + i * 86_400_000).toISOString().slice(0, 10));
+    daily.weather_code.push(code);
+    daily.temperature_2m_max.push(24 + (i % 3));
+    daily.temperature_2m_min.push(11 + (i % 2));
+    daily.precipitation_probability_max.push(code >= 51 ? 80 : 5 * i);
+    daily.wind_speed_10m_max.push(15 + i);
+  }
+  return {
+    latitude: Number(url.searchParams.get('latitude')),
+    longitude: Number(url.searchParams.get('longitude')),
+    utc_offset_seconds: 7200,
+    timezone: 'Africa/Johannesburg',
+    daily_units: { time: 'iso8601', temperature_2m_max: '°C', wind_speed_10m_max: 'km/h' },
+    daily,
+  };
+}
+
+const placeKey = (lat, lng) => `${Number(lat).toFixed(3)},${Number(lng).toFixed(3)}`;
+
+/**
+ * Starts the stand-in. Returns its base URL (pass as OPEN_METEO_BASE_URL), a hit counter, the
+ * requests it received, scenario switches and close().
+ */
+export async function startFakeOpenMeteo({ port = 0, host = '127.0.0.1', scenario = 'clear', delayMs = 0 } = {}) {
+  const initial = scenario;
+  const state = { scenario, delayMs, byPlace: new Map(), hits: 0, requests: [] };
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const json = (status, body) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    if (url.pathname === '/__hits') return json(200, { hits: state.hits });
+    if (url.pathname === '/__scenario') {
+      const set = url.searchParams.get('set');
+      if (url.searchParams.get('reset')) {
+        state.scenario = initial;
+        state.byPlace.clear();
+      } else if (!SCENARIOS.includes(set)) {
+        return json(400, { error: true, reason: `set must be one of ${SCENARIOS.join(', ')}` });
+      } else if (url.searchParams.has('latitude')) {
+        state.byPlace.set(placeKey(url.searchParams.get('latitude'), url.searchParams.get('longitude')), set);
+      } else state.scenario = set;
+      return json(200, { scenario: state.scenario, places: Object.fromEntries(state.byPlace) });
+    }
+    if (url.pathname !== '/v1/forecast') return json(404, { error: true, reason: 'Not found' });
+
+    state.hits++;
+    state.requests.push(url);
+    const lat = url.searchParams.get('latitude');
+    const lng = url.searchParams.get('longitude');
+    if (lat === null || lng === null) return json(400, { error: true, reason: 'latitude and longitude required' });
+    const current = state.byPlace.get(placeKey(lat, lng)) ?? state.scenario;
+    const answer = () => {
+      if (current === 'hang') return; // never answers: the caller's timeout must end it
+      if (current === 'drop') return req.socket.destroy();
+      if (current === 'error') return json(500, { error: true, reason: 'Internal server error' });
+      if (current === 'malformed') return json(200, '{"current": {"temperature_2m": 2');
+      json(200, url.searchParams.has('daily') ? dailyBody(url, current) : currentBody(url, current));
+    };
+    if (state.delayMs > 0) setTimeout(answer, state.delayMs);
+    else answer();
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  return {
+    url: `http://${host}:${address.port}`,
+    hits: () => state.hits,
+    requests: state.requests,
+    setScenario(name, at) {
+      if (!SCENARIOS.includes(name)) throw new Error(`unknown scenario ${name}`);
+      if (at) state.byPlace.set(placeKey(at.lat, at.lng), name);
+      else state.scenario = name;
+    },
+    setDelay(ms) {
+      state.delayMs = ms;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const scenario = process.env.FAKE_WEATHER ?? 'clear';
+  if (!SCENARIOS.includes(scenario)) {
+    console.error(`FAKE_WEATHER must be one of ${SCENARIOS.join(', ')}`);
+    process.exit(1);
+  }
+  const fake = await startFakeOpenMeteo({
+    port: Number(process.env.PORT ?? 8787),
+    host: process.env.HOST ?? '127.0.0.1',
+    scenario,
+  });
+  console.log(`fake Open-Meteo (${scenario}) listening on ${fake.url}`);
+  const stop = () => fake.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
