@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/env.js';
+import { createTestApp } from './helpers.js';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+describe('ad network and analytics settings', () => {
+  it('are unset by default: no ids for the web app and no third-party origins in the CSP', async () => {
+    const test = await createTestApp();
+    close = test.close;
+    const res = await test.app.inject('/api/config');
+    const body = res.json();
+    expect(body).not.toHaveProperty('adClientId');
+    expect(body).not.toHaveProperty('analyticsId');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/googlesyndication|googletagmanager/);
+  });
+
+  it('are handed to the web app and allowed by the CSP when configured', async () => {
+    const test = await createTestApp({
+      ADSENSE_CLIENT_ID: 'ca-pub-1234567890123456',
+      ADSENSE_SLOT_ID: '9876543210',
+      ANALYTICS_ID: 'G-ABC123XYZ',
+    });
+    close = test.close;
+    const res = await test.app.inject('/api/config');
+    expect(res.json()).toMatchObject({
+      adClientId: 'ca-pub-1234567890123456',
+      adSlotId: '9876543210',
+      analyticsId: 'G-ABC123XYZ',
+    });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/pagead2\.googlesyndication\.com/);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/googleads\.g\.doubleclick\.net/);
+    expect(csp).toMatch(/connect-src [^;]*google-analytics\.com/);
+  });
+
+  it('rejects ids in the wrong shape', () => {
+    expect(() => loadConfig({ ADSENSE_CLIENT_ID: 'pub-123', ANALYTICS_ID: 'UA-1234-1' })).toThrow(
+      /ADSENSE_CLIENT_ID[\s\S]*ANALYTICS_ID/,
+    );
+    expect(loadConfig({ ADSENSE_CLIENT_ID: '', ANALYTICS_ID: '' })).toMatchObject({
+      ADSENSE_CLIENT_ID: undefined,
+      ANALYTICS_ID: undefined,
+    });
+  });
+});

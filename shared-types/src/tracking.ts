@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** The interaction types POST /api/track accepts (spec section 7 plus page views, ad clicks and video views). */
+export const INTERACTION_TYPES = [
+  'trail_view',
+  'article_click',
+  'search',
+  'province_filter',
+  'difficulty_filter',
+  'page_view',
+  'ad_click',
+  'video_view',
+] as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
+
+/** A session id the browser generates once and keeps (spec section 4). */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+const SESSION_ID_RULE = 'X-Session-Id must be 8-64 characters: letters, digits, - or _';
+
+export const SessionId = z
+  .string({ error: (iss) => (iss.input === undefined ? 'X-Session-Id header is required' : SESSION_ID_RULE) })
+  .regex(SESSION_ID_PATTERN, SESSION_ID_RULE);
+
+/** Headers of tracked and personalised calls. Loose: other headers pass through untouched. */
+export const SessionHeaders = z.looseObject({ 'x-session-id': SessionId });
+export const OptionalSessionHeaders = z.looseObject({ 'x-session-id': SessionId.optional() });
+
+export const TRACK_METADATA_MAX_CHARS = 2048;
+export const TRACK_METADATA_MAX_KEYS = 20;
+
+/** Flat metadata only: short strings, finite numbers, booleans or null, at most 2048 characters as JSON. */
+export const TrackMetadata = z
+  .record(z.string().min(1).max(50), z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]))
+  .refine((m) => Object.keys(m).length <= TRACK_METADATA_MAX_KEYS, `at most ${TRACK_METADATA_MAX_KEYS} keys`)
+  .refine(
+    (m) => JSON.stringify(m).length <= TRACK_METADATA_MAX_CHARS,
+    `must be at most ${TRACK_METADATA_MAX_CHARS} characters as JSON`,
+  );
+
+export const TrackBody = z.object({
+  interactionType: z.enum(INTERACTION_TYPES),
+  /** A trail id, article id, ... Numbers are accepted and stored as text. */
+  entityId: z
+    .union([z.string().trim().min(1).max(100), z.number().int()])
+    .transform((v) => String(v))
+    .nullish(),
+  entityType: z.string().trim().min(1).max(50).nullish(),
+  metadata: TrackMetadata.optional(),
+  /** Idempotency key from the offline outbox: the same key is counted once. */
+  clientId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId must be 8-64 characters: letters, digits, - or _')
+    .optional(),
+});
+/** What a client sends. */
+export type TrackBody = z.input<typeof TrackBody>;
+/** The same, validated (entityId as text). */
+export type TrackInput = z.output<typeof TrackBody>;
+
+export const TrackResponse = z.object({ ok: z.literal(true) });
+export type TrackResponse = z.infer<typeof TrackResponse>;
