@@ -9,7 +9,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       level: opts.config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
     },
-    trustProxy: true,
+    // Only trust X-Forwarded-* from the number of proxy hops configured: otherwise a client could
+    // spoof its address and dodge the per-client login and review limits.
+    trustProxy: (_address: string, hop: number) => hop < opts.config.TRUST_PROXY,
+    // Start-up (migrations, seeding, argon2) can be slow on a loaded 2-core machine.
+    pluginTimeout: 60_000,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -59,7 +59,61 @@ export const Route = z.object({
 export type Route = z.infer<typeof Route>;
 export const RouteList = z.array(Route);
 
-/** Body of admin create/update (issue 5 uses it; defined here so the shape has one home). */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * The admin form's latitude or longitude (text or number): a real number within +-limit.
+ * Absent or null means "not given"; the create schema (admin.ts) requires the pair.
+ */
+function coordinateInput(label: 'Latitude' | 'Longitude', limit: number) {
+  return z
+    .union([z.string(), z.number(), z.null()], { error: `${label} must be a number` })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null) return undefined;
+      const text = String(v).trim();
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        return z.NEVER;
+      }
+      const n = DECIMAL.test(text) ? Number(text) : NaN;
+      if (!Number.isFinite(n) || Math.abs(n) > limit) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number between -${limit} and ${limit}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+const isPair = (p: unknown): p is [number, number] =>
+  Array.isArray(p) &&
+  p.length === 2 &&
+  p.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+  Math.abs(p[0]) <= 90 &&
+  Math.abs(p[1]) <= 180;
+
+/** `coordinates` as the spec stores it: JSON text of [latitude, longitude] pairs, parsed and checked. */
+const CoordinatePairsText = z
+  .string()
+  .max(200_000)
+  .transform((text, ctx) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    if (!Array.isArray(value) || value.length === 0 || value.length > 10_000 || !value.every(isPair)) {
+      ctx.addIssue({ code: 'custom', message: 'Coordinates must be a JSON list of [latitude, longitude] pairs' });
+      return z.NEVER;
+    }
+    return value as [number, number][];
+  });
+
+/**
+ * Body of admin create/update (issue 5). coordinatesLat/Lng (the form's fields) win over
+ * `coordinates`; `RouteCreateInput` / `RouteUpdateInput` in admin.ts add the pairing rules.
+ */
 export const RouteInput = z.object({
   name: z.string().trim().min(1, 'Name is required').max(255),
   description: z.string().trim().min(1, 'Description is required').max(5000),
@@ -71,9 +125,9 @@ export const RouteInput = z.object({
   duration: z.string().trim().max(100).default(''),
   rating: z.coerce.number().min(1).max(5).default(4),
   imageUrl: OptionalHttpUrl,
-  coordinates: z.string().optional(),
-  coordinatesLat: z.string().trim().min(1, 'Latitude is required').optional(),
-  coordinatesLng: z.string().trim().min(1, 'Longitude is required').optional(),
+  coordinates: CoordinatePairsText.optional(),
+  coordinatesLat: coordinateInput('Latitude', 90),
+  coordinatesLng: coordinateInput('Longitude', 180),
   features: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
   facilities: Facilities.partial().optional(),
   routeVariants: z.array(RouteVariant).max(20).default([]),

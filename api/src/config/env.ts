@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Proxy hops to trust for the client address (0 = none; 1 behind one reverse proxy). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalText.pipe(
     z
@@ -32,6 +34,8 @@ const EnvSchema = z.object({
   WEB_DIST: optionalText,
   PUBLIC_URL: optionalText.pipe(urlText.optional()),
   OPEN_METEO_BASE_URL: urlText.default('https://api.open-meteo.com'),
+  /** A slow weather service gets a 503 after this long instead of holding the request. */
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   NEWS_FEEDS: z
     .string()
     .default(DEFAULT_FEEDS)
@@ -43,6 +47,10 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(urlText)),
   NEWS_REFRESH_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
+  /** A feed that has not answered (headers and body) by then is skipped until the next refresh. */
+  NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Salt for hashing visitors' IP addresses; unset = a random salt per start (hashes then differ after a restart). */
+  TRACKING_SALT: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   TILE_URL: z
     .string()
     .trim()
@@ -56,6 +64,27 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().default('admin@trailfinder.co.za'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   CONTACT_EMAIL: z.email().default('hello@trailfinder.co.za'),
+  /** Ad network (Google AdSense) publisher id; unset = only our own house banners. */
+  ADSENSE_CLIENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^ca-pub-\d{10,20}$/, 'must look like ca-pub-1234567890123456')
+      .optional(),
+  ),
+  /** AdSense ad unit id for the banners (optional). */
+  ADSENSE_SLOT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{5,20}$/, 'must be the numeric ad unit id')
+      .optional(),
+  ),
+  /** Third-party analytics (Google Analytics 4 measurement id); unset = first-party tracking only. */
+  ANALYTICS_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX')
+      .optional(),
+  ),
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

@@ -1,5 +1,6 @@
 import { TrailSchema } from '../modules/trails/trail.entity.js';
 import { ReviewSchema } from '../modules/reviews/review.entity.js';
+import { TrailRatingBaselineSchema } from '../modules/reviews/trail-rating-baseline.entity.js';
 import { EventSchema } from '../modules/events/event.entity.js';
 import { NewsAnalysisSchema, NewsArticleSchema } from '../modules/news/news.entity.js';
 import { VideoSchema } from '../modules/videos/video.entity.js';
@@ -9,6 +10,7 @@ import { UserInteractionSchema, UserPreferencesSchema } from '../modules/trackin
 export const entities = [
   TrailSchema,
   ReviewSchema,
+  TrailRatingBaselineSchema,
   EventSchema,
   NewsArticleSchema,
   NewsAnalysisSchema,

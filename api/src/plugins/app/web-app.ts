@@ -21,6 +21,8 @@ export default fp<WebAppOptions>(
         root: distDir,
         wildcard: false,
         index: false,
+        // Served by modules/site/link-preview.ts; a copy in web/dist would be a duplicate route.
+        globIgnore: ['robots.txt', 'sitemap.xml'],
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, no-cache');

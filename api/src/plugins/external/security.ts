@@ -3,20 +3,50 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 
+const NO_ORIGINS = { script: [], connect: [], frame: [] } as const;
+/** What Google AdSense needs (its published CSP guidance). */
+const ADSENSE_ORIGINS = {
+  script: [
+    'https://pagead2.googlesyndication.com',
+    'https://tpc.googlesyndication.com',
+    'https://partner.googleadservices.com',
+    'https://www.googletagservices.com',
+    'https://adservice.google.com',
+    'https://ep2.adtrafficquality.google',
+  ],
+  connect: ['https://pagead2.googlesyndication.com', 'https://ep1.adtrafficquality.google'],
+  frame: [
+    'https://googleads.g.doubleclick.net',
+    'https://tpc.googlesyndication.com',
+    'https://www.google.com',
+    'https://ep2.adtrafficquality.google',
+  ],
+} as const;
+/** What Google Analytics 4 (gtag.js) needs. */
+const ANALYTICS_ORIGINS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  frame: [],
+} as const;
+
 /** Strict security headers, gzip/brotli and ETags (with 304s) for every response. */
 export default fp(
   async (app) => {
     const tileOrigin = new URL(app.config.TILE_URL.replace(/\{[a-z]\}/g, 'a')).origin;
+    // Third-party ad and analytics origins, only when configured (the web app loads them after consent).
+    const ads = app.config.ADSENSE_CLIENT_ID ? ADSENSE_ORIGINS : NO_ORIGINS;
+    const analytics = app.config.ANALYTICS_ID ? ANALYTICS_ORIGINS : NO_ORIGINS;
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...ads.script, ...analytics.script],
           // Chakra UI (emotion) injects style tags at runtime.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', tileOrigin],
-          connectSrc: ["'self'", tileOrigin],
+          connectSrc: ["'self'", tileOrigin, ...ads.connect, ...analytics.connect],
           fontSrc: ["'self'", 'data:'],
+          ...(ads.frame.length ? { frameSrc: ["'self'", ...ads.frame] } : {}),
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
