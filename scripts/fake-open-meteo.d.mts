@@ -23,3 +23,9 @@ export function startFakeOpenMeteo(options?: {
   scenario?: FakeWeatherScenario;
   delayMs?: number;
 }): Promise<FakeOpenMeteo>;
+
+/** The JSON body Open-Meteo would send for `url` in a data scenario. */
+export function forecastBody(
+  url: URL,
+  scenario: Exclude<FakeWeatherScenario, 'error' | 'malformed' | 'drop' | 'hang'>,
+): unknown;

@@ -112,6 +112,11 @@ function dailyBody(url, scenario) {
   };
 }
 
+/** The body Open-Meteo would send for this request in a data scenario (clear, rain, storm, hot, windy). */
+export function forecastBody(url, scenario) {
+  return url.searchParams.has('daily') ? dailyBody(url, scenario) : currentBody(url, scenario);
+}
+
 const placeKey = (lat, lng) => `${Number(lat).toFixed(3)},${Number(lng).toFixed(3)}`;
 
 /**
@@ -154,7 +159,7 @@ export async function startFakeOpenMeteo({ port = 0, host = '127.0.0.1', scenari
       if (current === 'drop') return req.socket.destroy();
       if (current === 'error') return json(500, { error: true, reason: 'Internal server error' });
       if (current === 'malformed') return json(200, '{"current": {"temperature_2m": 2');
-      json(200, url.searchParams.has('daily') ? dailyBody(url, current) : currentBody(url, current));
+      json(200, forecastBody(url, current));
     };
     if (state.delayMs > 0) setTimeout(answer, state.delayMs);
     else answer();

@@ -5,12 +5,13 @@
  *  - Open-Meteo:  GET /v1/forecast?latitude=&longitude=&current=…&hourly=…&daily=…&forecast_days=
  *  - news feeds:  GET /feeds/sa-mtb.xml (RSS 2.0), GET /feeds/trail-news.atom (Atom)
  *  - map tiles:   GET /tiles/{z}/{x}/{y}.png (a plain 256 px tile)
- * Control, for tests: GET /__weather?mode=dry|rain|error|hang sets how /v1/forecast answers
+ * Control, for tests: GET /__weather?mode=dry|rain|storm|hot|windy|error|hang sets how /v1/forecast answers
  * (add &lat=&lng= to set it for one place only, so parallel tests do not disturb each other);
  * GET /__hits returns request counts.  Usage: node scripts/fake-services.mjs [port] (default 4174).
  */
 import http from 'node:http';
 import { deflateSync } from 'node:zlib';
+import { forecastBody } from './fake-open-meteo.mjs';
 
 const port = Number(process.argv[2] ?? process.env.FAKE_SERVICES_PORT ?? 4174);
 let globalMode = 'dry';
@@ -18,78 +19,6 @@ let globalMode = 'dry';
 const placeModes = new Map();
 const placeKey = (lat, lng) => `${Number(lat).toFixed(2)},${Number(lng).toFixed(2)}`;
 const hits = { forecast: 0, feeds: 0, tiles: 0 };
-
-const CURRENT = {
-  dry: {
-    temperature_2m: 22.4,
-    relative_humidity_2m: 48,
-    precipitation: 0,
-    weather_code: 1,
-    wind_speed_10m: 12.6,
-    wind_direction_10m: 225,
-  },
-  rain: {
-    temperature_2m: 14.1,
-    relative_humidity_2m: 93,
-    precipitation: 2.4,
-    weather_code: 63,
-    wind_speed_10m: 24.3,
-    wind_direction_10m: 320,
-  },
-};
-const DAILY_CODES = [1, 2, 3, 61, 80, 0, 2];
-
-function series(name, i, wet) {
-  switch (name) {
-    case 'weather_code':
-      return wet ? 63 : DAILY_CODES[i % 7];
-    case 'temperature_2m_max':
-      return 24 + (i % 3);
-    case 'temperature_2m_min':
-      return 11 + (i % 2);
-    case 'precipitation_probability_max':
-      return wet ? 90 : [5, 10, 20, 70, 60, 0, 10][i % 7];
-    case 'precipitation_sum':
-    case 'precipitation':
-    case 'rain':
-      return wet ? 6.5 : 0;
-    case 'wind_speed_10m_max':
-      return 18 + i;
-    default:
-      return 0;
-  }
-}
-
-function forecast(url, mode) {
-  const wet = mode === 'rain';
-  const list = (key) => (url.searchParams.get(key) ?? '').split(',').filter(Boolean);
-  const body = {
-    latitude: Number(url.searchParams.get('latitude')),
-    longitude: Number(url.searchParams.get('longitude')),
-    timezone: url.searchParams.get('timezone') ?? 'GMT',
-    elevation: 120,
-  };
-  const today = new Date();
-  if (list('current').length) {
-    body.current = { time: today.toISOString().slice(0, 16), interval: 900 };
-    for (const v of list('current')) body.current[v] = CURRENT[wet ? 'rain' : 'dry'][v] ?? 0;
-  }
-  const pastDays = Number(url.searchParams.get('past_days') ?? 0);
-  const days = Number(url.searchParams.get('forecast_days') ?? 7) + pastDays;
-  const dates = Array.from({ length: days }, (_, i) =>
-    new Date(today.getTime() + (i - pastDays) * 86_400_000).toISOString().slice(0, 10),
-  );
-  if (list('daily').length) {
-    body.daily = { time: dates };
-    for (const v of list('daily')) body.daily[v] = dates.map((_, i) => series(v, i, wet));
-  }
-  if (list('hourly').length) {
-    const hours = dates.flatMap((d) => Array.from({ length: 24 }, (_, h) => `${d}T${String(h).padStart(2, '0')}:00`));
-    body.hourly = { time: hours };
-    for (const v of list('hourly')) body.hourly[v] = hours.map((_, i) => series(v, i, wet));
-  }
-  return body;
-}
 
 const item = (title, desc, slug, daysAgo) =>
   `<item><title>${title}</title><link>https://news.example.co.za/${slug}</link><description>${desc}</description><pubDate>${new Date(Date.now() - daysAgo * 86_400_000).toUTCString()}</pubDate><category>Trails</category></item>`;
@@ -169,7 +98,7 @@ const server = http.createServer((req, res) => {
       placeModes.get(placeKey(url.searchParams.get('latitude'), url.searchParams.get('longitude'))) ?? globalMode;
     if (mode === 'hang') return; // never answers
     if (mode === 'error') return send(500, 'application/json', JSON.stringify({ error: true, reason: 'Test failure' }));
-    return send(200, 'application/json', JSON.stringify(forecast(url, mode)));
+    return send(200, 'application/json', JSON.stringify(forecastBody(url, mode === 'dry' ? 'clear' : mode)));
   }
   if (url.pathname === '/feeds/sa-mtb.xml') return (hits.feeds++, send(200, 'application/rss+xml', RSS));
   if (url.pathname === '/feeds/trail-news.atom') return (hits.feeds++, send(200, 'application/atom+xml', ATOM));
