@@ -1,10 +1,25 @@
-import { Text } from '@chakra-ui/react';
-import { PageShell } from '../../components/page-shell';
+import { lazy, Suspense } from 'react';
+import { Center, Spinner } from '@chakra-ui/react';
+import { DashboardOffline } from '../../features/admin/components/dashboard-offline';
+import { useOnline } from '../../features/admin/hooks/use-online';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+// The admin UI is its own chunk: online only, never part of the home bundle or the offline copy.
+const AdminArea = lazy(() => import('../../features/admin/components/admin-area'));
 
 export default function DashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const online = useOnline();
+  if (!online) return <DashboardOffline />;
   return (
-    <PageShell title="Admin Dashboard" backLabel="Back to Homepage">
-      <Text color="gray.600">Administrator sign-in arrives in a later release.</Text>
-    </PageShell>
+    <Suspense
+      fallback={
+        <Center py="24">
+          <Spinner color="brand.600" size="lg" aria-label="Loading the dashboard" />
+        </Center>
+      }
+    >
+      <AdminArea />
+    </Suspense>
   );
 }

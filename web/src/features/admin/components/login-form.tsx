@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { loginErrorMessage, loginValidationError } from '../login-error';
+import { signIn, useAdminSessionStore } from '../session-store';
+import { ErrorAlert } from './error-alert';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+interface Props {
+  onSuccess?: () => void;
+  onCancel: () => void;
+  /** Shown with an existing session: 'Continue to Admin Panel'. */
+  onContinue: () => void;
+}
+
+/** The admin login (spec sections 2 and 5). */
+export function LoginForm({ onSuccess, onCancel, onContinue }: Props) {
+  const admin = useAdminSessionStore((s) => s.admin);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  if (admin && !pending) {
+    return (
+      <Stack gap="4">
+        <Text>Already logged in as {admin.username}</Text>
+        <Button onClick={onContinue}>Continue to Admin Panel</Button>
+      </Stack>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = loginValidationError(username, password);
+    setError(invalid);
+    if (invalid) return;
+    setPending(true);
+    try {
+      await signIn(username, password);
+      setPending(false);
+      onSuccess?.();
+    } catch (err) {
+      setError(loginErrorMessage(err));
+      setPending(false);
+    }
+  };
+
+  // Empty fields disable Login; fields of spaces only get the message on submit.
+  const blank = username === '' || password === '';
+  return (
+    <Stack asChild gap="4">
+      <form onSubmit={submit} noValidate>
+        {error && <ErrorAlert message={error} />}
+        <FormField label="Username">
+          <Input
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+            bg="white"
+          />
+        </FormField>
+        <FormField label="Password">
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+        </FormField>
+        <HStack gap="3" justify="flex-end">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={blank || pending}>
+            {pending ? 'Logging in...' : 'Login'}
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import type { Route } from '@trailfinder/shared-types';
+import { saveTrail } from '../trail-actions';
+import { emptyTrailForm, trailFormErrors, trailFormFromRoute, type TrailFormErrors } from '../trail-form';
+import { ErrorAlert } from './error-alert';
+import { TrailFormFields } from './trail-form-fields';
+
+interface Props {
+  open: boolean;
+  /** The trail being edited, or null for a new one. */
+  trail: Route | null;
+  onClose: () => void;
+}
+
+/** 'Add New Trail' / 'Edit Trail'. The parent remounts it per trail, so closing resets it. */
+export function TrailFormDialog({ open, trail, onClose }: Props) {
+  const mode = trail ? 'edit' : 'create';
+  const [values, setValues] = useState(() => (trail ? trailFormFromRoute(trail) : emptyTrailForm()));
+  const [errors, setErrors] = useState<TrailFormErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = trailFormErrors(values, mode);
+    setErrors(found);
+    setAlert(Object.keys(found).length ? 'Please correct the highlighted fields.' : null);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    const failure = await saveTrail(values, trail?.id ?? null);
+    setPending(false);
+    if (!failure) return onClose();
+    setErrors(failure.fields);
+    setAlert(failure.message ?? 'Please correct the highlighted fields.');
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      size="lg"
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={{ base: '2', md: '4' }}>
+          <Dialog.Content asChild>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{trail ? 'Edit Trail' : 'Add New Trail'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {alert && <ErrorAlert message={alert} />}
+                  <TrailFormFields
+                    values={values}
+                    errors={errors}
+                    onChange={(p) => setValues((v) => ({ ...v, ...p }))}
+                  />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={pending}>
+                  {trail ? 'Update Trail' : 'Create Trail'}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

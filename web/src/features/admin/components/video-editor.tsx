@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import type { Video } from '@trailfinder/shared-types';
+import { saveVideo } from '../video-actions';
+import {
+  emptyVideoForm,
+  videoFormErrors,
+  videoFormFromVideo,
+  type VideoFormErrors,
+  type VideoFormValues,
+} from '../video-form';
+import { VideoFormFields } from './video-form-fields';
+
+interface Props {
+  /** The video being edited, or null for a new one. Remount (key) to reset. */
+  video: Video | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** The video form with its buttons: Cancel and Create Video / Update Video. */
+export function VideoEditor({ video, onSaved, onCancel }: Props) {
+  const [values, setValues] = useState<VideoFormValues>(() => (video ? videoFormFromVideo(video) : emptyVideoForm()));
+  const [errors, setErrors] = useState<VideoFormErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = videoFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    const serverErrors = await saveVideo(values, video?.id ?? null);
+    setPending(false);
+    if (serverErrors) setErrors(serverErrors);
+    else onSaved();
+  };
+
+  return (
+    <Stack asChild gap="5" aria-label={video ? 'Edit video' : 'New video'}>
+      <form onSubmit={submit} noValidate>
+        <VideoFormFields values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+        <HStack justify="flex-end" gap="3">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {video ? 'Update Video' : 'Create Video'}
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}

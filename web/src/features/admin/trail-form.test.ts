@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Route } from '@trailfinder/shared-types';
+import { emptyTrailForm, serverFieldErrors, trailFormErrors, trailFormFromRoute, trailPayload } from './trail-form';
+
+const filled = () => ({
+  ...emptyTrailForm(),
+  name: 'Test Loop',
+  location: 'Stellenbosch',
+  province: 'Western Cape',
+  description: 'A flowing loop.',
+  coordinatesLat: '-33.9',
+  coordinatesLng: '18.9',
+});
+
+describe('trail form', () => {
+  it('starts with the spec defaults: moderate, 0 km, 0 m, rating 4, the rest empty', () => {
+    const form = emptyTrailForm();
+    expect(form).toMatchObject({ difficulty: 'moderate', distance: '0', elevation: '0', rating: '4', features: [] });
+    expect(form.name + form.location + form.province + form.coordinatesLat + form.website).toBe('');
+  });
+
+  it('requires latitude and longitude', () => {
+    const errors = trailFormErrors({ ...filled(), coordinatesLat: '', coordinatesLng: ' ' }, 'create');
+    expect(errors.coordinatesLat).toBe('Latitude is required');
+    expect(errors.coordinatesLng).toBe('Longitude is required');
+  });
+
+  it('passes a complete form and sends numbers, the lat/lng pair and empty features', () => {
+    expect(trailFormErrors(filled(), 'create')).toEqual({});
+    expect(trailPayload(filled(), 'create')).toMatchObject({
+      rating: 4,
+      distance: 0,
+      elevation: 0,
+      coordinatesLat: '-33.9',
+      coordinatesLng: '18.9',
+      features: [],
+    });
+    expect(trailPayload(filled(), 'edit')).not.toHaveProperty('features');
+  });
+
+  it('reports the shared schema rules next to their fields', () => {
+    const errors = trailFormErrors({ ...filled(), rating: '6', contactEmail: 'nope', website: 'ftp://x' }, 'create');
+    expect(errors.rating).toBeTruthy();
+    expect(errors.contactEmail).toBe('Invalid email address');
+    expect(errors.website).toBe('Must be an http(s) URL');
+    expect(trailFormErrors({ ...filled(), distance: 'far' }, 'create').distance).toBe('Distance must be a number');
+  });
+
+  it('prefills an edit from the first coordinate pair', () => {
+    const route = { ...filled(), id: 1, coordinates: '[[-34.1,18.4],[-34.2,18.5]]', difficulty: 'expert' };
+    const form = trailFormFromRoute({ ...route, rating: 4.5, distance: 12, elevation: 300 } as unknown as Route);
+    expect(form).toMatchObject({ coordinatesLat: '-34.1', coordinatesLng: '18.4', rating: '4.5', difficulty: 'hard' });
+  });
+
+  it('maps server validation issues to fields', () => {
+    expect(serverFieldErrors([{ path: 'coordinatesLat', message: 'Latitude is required' }])).toEqual({
+      coordinatesLat: 'Latitude is required',
+    });
+  });
+});

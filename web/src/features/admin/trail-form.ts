@@ -1,0 +1,130 @@
+import { normaliseDifficulty, RouteCreateInput, RouteUpdateInput, type Route } from '@trailfinder/shared-types';
+
+/** The trail form as typed: every input is text (numbers too), as the browser hands them over. */
+export interface TrailFormValues {
+  name: string;
+  location: string;
+  province: string;
+  difficulty: string;
+  rating: string;
+  description: string;
+  distance: string;
+  elevation: string;
+  duration: string;
+  coordinatesLat: string;
+  coordinatesLng: string;
+  imageUrl: string;
+  contactEmail: string;
+  contactPhone: string;
+  website: string;
+  features: string[];
+}
+export type TrailField = Exclude<keyof TrailFormValues, 'features'>;
+export type TrailFormErrors = Partial<Record<TrailField, string>>;
+
+/** New-form defaults (spec section 4): moderate, 0 km, 0 m, rating 4, the rest empty. */
+export function emptyTrailForm(): TrailFormValues {
+  return {
+    name: '',
+    location: '',
+    province: '',
+    difficulty: 'moderate',
+    rating: '4',
+    description: '',
+    distance: '0',
+    elevation: '0',
+    duration: '',
+    coordinatesLat: '',
+    coordinatesLng: '',
+    imageUrl: '',
+    contactEmail: '',
+    contactPhone: '',
+    website: '',
+    features: [],
+  };
+}
+
+/** The first [lat, lng] pair of the stored coordinates text, as the form's two fields. */
+function firstPair(coordinates: string): [string, string] {
+  try {
+    const pairs = JSON.parse(coordinates) as unknown;
+    const first = Array.isArray(pairs) ? (pairs[0] as unknown) : undefined;
+    if (Array.isArray(first) && first.length >= 2) return [String(first[0]), String(first[1])];
+  } catch (err) {
+    console.warn('Trail coordinates could not be read', err);
+  }
+  return ['', ''];
+}
+
+/** Edit mode: the form prefilled with the trail's values. */
+export function trailFormFromRoute(route: Route): TrailFormValues {
+  const [lat, lng] = firstPair(route.coordinates);
+  return {
+    name: route.name,
+    location: route.location,
+    province: route.province,
+    // The form offers easy, moderate and hard; 'difficult' or 'expert' read as hard (spec section 3).
+    difficulty: normaliseDifficulty(route.difficulty),
+    rating: String(route.rating),
+    description: route.description,
+    distance: String(route.distance),
+    elevation: String(route.elevation),
+    duration: route.duration,
+    coordinatesLat: lat,
+    coordinatesLng: lng,
+    imageUrl: route.imageUrl ?? '',
+    contactEmail: route.contactEmail ?? '',
+    contactPhone: route.contactPhone ?? '',
+    website: route.website ?? '',
+    features: route.features,
+  };
+}
+
+const NUMBER_FIELDS = { rating: 'Rating', distance: 'Distance', elevation: 'Elevation' } as const;
+
+const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** The API body. A new trail sends its (empty) features; an edit keeps the stored ones and the facilities. */
+export function trailPayload(values: TrailFormValues, mode: 'create' | 'edit'): RouteCreateInput {
+  const { features, ...fields } = values;
+  return {
+    ...fields,
+    province: fields.province as RouteCreateInput['province'],
+    difficulty: fields.difficulty as RouteCreateInput['difficulty'],
+    rating: toNumber(fields.rating),
+    distance: toNumber(fields.distance),
+    elevation: toNumber(fields.elevation),
+    ...(mode === 'create' ? { features } : {}),
+  };
+}
+
+/** Field errors: latitude and longitude are required, the rest comes from the shared schema. */
+export function trailFormErrors(values: TrailFormValues, mode: 'create' | 'edit'): TrailFormErrors {
+  const errors: TrailFormErrors = {};
+  for (const [field, label] of Object.entries(NUMBER_FIELDS) as [TrailField, string][]) {
+    if (Number.isNaN(Number(values[field]))) errors[field] = `${label} must be a number`;
+  }
+  if (values.province === '') errors.province = 'Province is required';
+  if (values.coordinatesLat.trim() === '') errors.coordinatesLat = 'Latitude is required';
+  if (values.coordinatesLng.trim() === '') errors.coordinatesLng = 'Longitude is required';
+  const schema = mode === 'create' ? RouteCreateInput : RouteUpdateInput;
+  const result = schema.safeParse(trailPayload(values, mode));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '') as TrailField;
+      if (field in values && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/** A 400 answer's `issues` (path 'coordinatesLat', message ...) as field errors. */
+export function serverFieldErrors(issues: { path: string; message: string }[] | undefined): TrailFormErrors {
+  const errors: TrailFormErrors = {};
+  const known = new Set<string>(Object.keys(emptyTrailForm()));
+  for (const issue of issues ?? []) {
+    const field = issue.path.split('.')[0] as TrailField;
+    if (known.has(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
