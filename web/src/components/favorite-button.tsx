@@ -1,18 +1,41 @@
-import { IconButton } from '@chakra-ui/react';
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 
 interface Props {
   isFavorite: boolean;
-  onToggle: () => void;
+  /**
+   * Adds or removes the trail. May resolve to whether the trail is now a favourite; otherwise
+   * the new state is taken to be the opposite of `isFavorite`.
+   */
+  onToggle: () => unknown;
+  /** Named in the toast, when given. */
+  trailName?: string;
+  size?: IconButtonProps['size'];
 }
 
-export function FavoriteButton({ isFavorite, onToggle }: Props) {
+/** The heart toggle on trail cards and the trail page; says what happened in a toast (spec 4). */
+export function FavoriteButton({ isFavorite, onToggle, trailName, size = 'sm' }: Props) {
+  const toggle = async () => {
+    try {
+      const result = await onToggle();
+      const nowFavorite = typeof result === 'boolean' ? result : !isFavorite;
+      // Loaded on demand: the toast machinery stays out of the home page's first download.
+      const { toaster } = await import('./toaster-store');
+      toaster.create(
+        nowFavorite
+          ? { title: 'Added to Favorites', description: trailName, type: 'success' }
+          : { title: 'Removed from Favorites', description: trailName, type: 'error' },
+      );
+    } catch (err) {
+      console.error('Could not change favourites', err);
+    }
+  };
   return (
     <IconButton
       aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
       aria-pressed={isFavorite}
-      onClick={onToggle}
-      size="sm"
+      onClick={() => void toggle()}
+      size={size}
       borderRadius="full"
       bg="white"
       color={isFavorite ? 'red.600' : 'gray.700'}

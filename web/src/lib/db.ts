@@ -1,5 +1,13 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Event, NewsArticle, Route, Video } from '@trailfinder/shared-types';
+import type {
+  Event,
+  ForecastResponse,
+  NewsArticle,
+  Review,
+  Route,
+  Video,
+  WeatherResponse,
+} from '@trailfinder/shared-types';
 
 /** A favourite as the spec describes it (section 3): a small copy so it shows off-grid. */
 export interface FavoriteEntry {
@@ -17,6 +25,21 @@ export interface SavedRoute {
   savedAt: string;
 }
 
+/** The last weather answer seen for a trail (version 2), shown 'as of' its time when offline. */
+export interface WeatherSnapshot {
+  routeId: number;
+  data: WeatherResponse;
+  /** ISO time the answer was received. */
+  fetchedAt: string;
+}
+
+/** The last 7-day forecast seen for a trail (version 2). */
+export interface ForecastSnapshot {
+  routeId: number;
+  data: ForecastResponse;
+  fetchedAt: string;
+}
+
 export interface MetaEntry {
   key: string;
   value: unknown;
@@ -30,6 +53,10 @@ export type TrailDb = Dexie & {
   favorites: EntityTable<FavoriteEntry, 'id'>;
   savedRoutes: EntityTable<SavedRoute, 'id'>;
   meta: EntityTable<MetaEntry, 'key'>;
+  weather: EntityTable<WeatherSnapshot, 'routeId'>;
+  forecasts: EntityTable<ForecastSnapshot, 'routeId'>;
+  /** Reviews seen per trail (version 2), so a trail's reviews show off-grid. */
+  reviews: EntityTable<Review, 'id'>;
 };
 
 export const DB_NAME = 'trailfinder';
@@ -48,6 +75,12 @@ export function createDb(name = DB_NAME): TrailDb {
     favorites: 'id, addedAt',
     savedRoutes: 'id',
     meta: 'key',
+  });
+  // Version 2 (issue 3, trail page): last weather / forecast seen and reviews seen, per trail.
+  db.version(2).stores({
+    weather: 'routeId',
+    forecasts: 'routeId',
+    reviews: 'id, routeId',
   });
   return db;
 }

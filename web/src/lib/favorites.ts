@@ -1,12 +1,15 @@
+import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Route } from '@trailfinder/shared-types';
 import { db, type FavoriteEntry } from './db';
+import { requestPersistentStorage } from './storage-persistence';
 
 export type FavoriteSource = Pick<Route, 'id' | 'name' | 'province' | 'difficulty' | 'distance'>;
 
 /** Adds the trail to favourites or removes it; returns true when it is now a favourite. */
 export async function toggleFavorite(route: FavoriteSource): Promise<boolean> {
-  return db.transaction('rw', db.favorites, async () => {
+  await ensureLegacyFavoritesMigrated();
+  const added = await db.transaction('rw', db.favorites, async () => {
     if (await db.favorites.get(route.id)) {
       await db.favorites.delete(route.id);
       return false;
@@ -22,11 +25,19 @@ export async function toggleFavorite(route: FavoriteSource): Promise<boolean> {
     await db.favorites.add(entry);
     return true;
   });
+  if (added) requestPersistentStorage();
+  return added;
 }
 
 /** Adding an id that is already a favourite is ignored (spec section 4). */
 export async function addFavorite(route: FavoriteSource): Promise<void> {
   if (!(await db.favorites.get(route.id))) await toggleFavorite(route);
+}
+
+/** Clear All on the favourites page. */
+export async function clearFavorites(): Promise<void> {
+  await ensureLegacyFavoritesMigrated();
+  await db.favorites.clear();
 }
 
 /** Favourites, newest first. */
@@ -35,9 +46,142 @@ export function listFavorites(): Promise<FavoriteEntry[]> {
 }
 
 export function useFavoriteCount(): number {
+  useLegacyFavoritesMigration();
   return useLiveQuery(() => db.favorites.count(), [], 0);
 }
 
 export function useFavoriteIds(): ReadonlySet<number> {
+  useLegacyFavoritesMigration();
   return useLiveQuery(async () => new Set(await db.favorites.toCollection().primaryKeys()), [], new Set<number>());
+}
+
+/** Favourites newest first; undefined while IndexedDB is read. */
+export function useFavoriteList(): FavoriteEntry[] | undefined {
+  useLegacyFavoritesMigration();
+  return useLiveQuery(listFavorites, []);
+}
+
+export function useIsFavorite(id: number): boolean {
+  return useLiveQuery(async () => Boolean(await db.favorites.get(id)), [id], false);
+}
+
+// --- The one-time move of a favourites list kept in localStorage into IndexedDB -------------
+
+/**
+ * localStorage key of the favourites list before favourites moved to IndexedDB (the spec keeps
+ * them in local storage). Its value is a JSON list, newest first, of trail ids or of objects
+ * `{ id, name?, province?, difficulty?, distance?, addedAt? }`. Read once, then removed.
+ */
+export const LEGACY_FAVORITES_KEY = 'trailfinder-favorites';
+const MIGRATED_META_KEY = 'legacyFavoritesMigrated';
+
+export interface LegacyFavorite {
+  id: number;
+  name?: string;
+  province?: string;
+  difficulty?: string;
+  distance?: number;
+  addedAt?: string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+function toLegacyFavorite(item: unknown): LegacyFavorite | null {
+  const raw = typeof item === 'object' && item !== null ? (item as Record<string, unknown>).id : item;
+  const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null;
+  if (typeof item !== 'object' || item === null) return { id };
+  const o = item as Record<string, unknown>;
+  const addedAt = text(o.addedAt);
+  return {
+    id,
+    name: text(o.name),
+    province: text(o.province),
+    difficulty: text(o.difficulty),
+    distance: typeof o.distance === 'number' && Number.isFinite(o.distance) ? o.distance : undefined,
+    addedAt: addedAt && !Number.isNaN(Date.parse(addedAt)) ? new Date(addedAt).toISOString() : undefined,
+  };
+}
+
+/** The stored legacy value as entries; a malformed or missing value is an empty list (spec 4). */
+export function parseLegacyFavorites(raw: string | null): LegacyFavorite[] {
+  if (raw === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (err) {
+    console.warn('Ignoring stored favourites that are not JSON', err);
+    return [];
+  }
+  if (!Array.isArray(value)) {
+    console.warn('Ignoring stored favourites that are not a list');
+    return [];
+  }
+  const seen = new Set<number>();
+  const entries: LegacyFavorite[] = [];
+  for (const item of value) {
+    const entry = toLegacyFavorite(item);
+    if (entry && !seen.has(entry.id)) {
+      seen.add(entry.id);
+      entries.push(entry);
+    }
+  }
+  return entries;
+}
+
+type LegacyStore = Pick<Storage, 'getItem' | 'removeItem'>;
+
+function browserStorage(): LegacyStore | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch (err) {
+    console.warn('localStorage is not available', err);
+    return undefined;
+  }
+}
+
+/** Moves the legacy list into Dexie unless that was done before; keeps existing favourites. */
+export async function migrateLegacyFavorites(storage: LegacyStore | undefined = browserStorage()): Promise<void> {
+  if (await db.meta.get(MIGRATED_META_KEY)) return;
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(LEGACY_FAVORITES_KEY) ?? null;
+  } catch (err) {
+    console.warn('Could not read stored favourites', err);
+  }
+  const legacy = parseLegacyFavorites(raw);
+  const now = Date.now();
+  await db.transaction('rw', [db.favorites, db.routes, db.meta], async () => {
+    for (const [i, f] of legacy.entries()) {
+      if (await db.favorites.get(f.id)) continue;
+      const route = await db.routes.get(f.id);
+      await db.favorites.add({
+        id: f.id,
+        name: f.name ?? route?.name ?? '',
+        province: f.province ?? route?.province ?? '',
+        difficulty: f.difficulty ?? route?.difficulty ?? '',
+        distance: f.distance ?? route?.distance ?? 0,
+        // The list was newest first: keep that order when no time was stored.
+        addedAt: f.addedAt ?? new Date(now - i).toISOString(),
+      });
+    }
+    await db.meta.put({ key: MIGRATED_META_KEY, value: new Date(now).toISOString() });
+  });
+  try {
+    storage?.removeItem(LEGACY_FAVORITES_KEY);
+  } catch (err) {
+    console.warn('Could not remove the legacy favourites key', err);
+  }
+}
+
+let migration: Promise<void> | undefined;
+
+/** Runs the migration once per page load; failures are logged and never block favourites. */
+export function ensureLegacyFavoritesMigrated(): Promise<void> {
+  migration ??= migrateLegacyFavorites().catch((err: unknown) => console.warn('Favourites migration failed', err));
+  return migration;
+}
+
+function useLegacyFavoritesMigration(): void {
+  useEffect(() => void ensureLegacyFavoritesMigrated(), []);
 }

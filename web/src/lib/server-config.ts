@@ -9,6 +9,12 @@ export interface ServerConfig {
   tileUrl: string;
   tileAttribution: string;
   contactEmail: string;
+  /** Ad network (AdSense) publisher id, e.g. 'ca-pub-123'; unset = house banners only. */
+  adClientId?: string;
+  /** Ad unit id for the banners (optional with AdSense). */
+  adSlotId?: string;
+  /** Third-party analytics (GA4 measurement id); unset = first-party tracking only. */
+  analyticsId?: string;
 }
 
 const useConfigStore = create<{ config: ServerConfig; loaded: boolean }>(() => ({
@@ -28,6 +34,9 @@ async function loadServerConfig(): Promise<void> {
       tileUrl: fresh.tileUrl || DEFAULT_SERVER_CONFIG.tileUrl,
       tileAttribution: fresh.tileAttribution || DEFAULT_SERVER_CONFIG.tileAttribution,
       contactEmail: fresh.contactEmail ?? '',
+      adClientId: fresh.adClientId || undefined,
+      adSlotId: fresh.adSlotId || undefined,
+      analyticsId: fresh.analyticsId || undefined,
     };
     useConfigStore.setState({ config });
     await db.meta.put({ key: META.serverConfig, value: config });

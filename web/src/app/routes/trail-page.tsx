@@ -1,53 +1,44 @@
-import { Button, Flex, HStack, Skeleton, Text } from '@chakra-ui/react';
-import { MapPin } from 'lucide-react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { DifficultyBadge } from '../../components/difficulty-badge';
-import { PageShell } from '../../components/page-shell';
-import { db } from '../../lib/db';
-import { useFirstSync } from '../../lib/use-first-sync';
+import { useCallback, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { ReviewsBlock } from '../../features/reviews/components/reviews-block';
+import { ShareControl } from '../../features/share/components/share-control';
+import { fetchTrail } from '../../features/trail-detail/api';
+import { TrailDetailView } from '../../features/trail-detail/components/trail-detail-view';
+import { TrailNotFound } from '../../features/trail-detail/components/trail-not-found';
+import { TrailSkeleton } from '../../features/trail-detail/components/trail-skeleton';
+import { useTrail } from '../../features/trail-detail/hooks/use-trail';
+import { useTrailViewTracking } from '../../features/trail-detail/hooks/use-trail-view-tracking';
+import { WeatherBlock } from '../../features/weather/components/weather-block';
+import { parseTrailhead } from '../../lib/coordinates';
 
-/** Trail detail (a later issue builds the full page); reads the device copy. */
+/** /routes/:id: the trail detail page, composed from the trail, share, weather and review features. */
 export default function TrailPage() {
   const id = Number(useParams().id);
-  const route = useLiveQuery(async () => (Number.isInteger(id) ? ((await db.routes.get(id)) ?? null) : null), [id]);
-  const { pending } = useFirstSync();
+  const state = useTrail(id);
+  const route = state.status === 'ready' ? state.route : undefined;
+  useTrailViewTracking(route);
+  const trailhead = useMemo(() => (route ? parseTrailhead(route.coordinates, route.id) : null), [route]);
 
-  if (route === undefined || (route === null && pending)) {
-    return (
-      <PageShell title="Loading trail..." backLabel="Back to Trails">
-        <Skeleton h="40" borderRadius="xl" />
-      </PageShell>
-    );
-  }
-  if (route === null) {
-    return (
-      <PageShell
-        title="Trail Not Found"
-        subtitle="Sorry, we couldn't find the trail you're looking for."
-        backLabel="Back to Trails"
-      >
-        <Text color="gray.600">This can happen when the trail database has been updated.</Text>
-        <Button asChild mt="6" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }}>
-          <RouterLink to="/">Browse All Trails</RouterLink>
-        </Button>
-      </PageShell>
-    );
-  }
+  // The server recomputes the trail's rating after a review: fetch it (and keep it in Dexie).
+  const refreshTrail = useCallback(() => {
+    fetchTrail(id).catch((err: unknown) => console.warn('Could not refresh the trail after the review', err));
+  }, [id]);
+
+  if (state.status === 'loading') return <TrailSkeleton />;
+  if (!route) return <TrailNotFound />;
   return (
-    <PageShell title={route.name} backLabel="Back to Trails">
-      <Flex gap="3" align="center" wrap="wrap">
-        <DifficultyBadge difficulty={route.difficulty} />
-        <HStack gap="1" color="gray.600">
-          <MapPin size={16} aria-hidden="true" />
-          <Text>
-            {route.location}, {route.province}
-          </Text>
-        </HStack>
-      </Flex>
-      <Text mt="6" color="gray.700" fontSize="lg" lineHeight="tall">
-        {route.description}
-      </Text>
-    </PageShell>
+    <TrailDetailView
+      route={route}
+      trailhead={trailhead}
+      share={
+        <ShareControl
+          url={`${window.location.origin}/routes/${route.id}`}
+          title={`${route.name} | Mountain biking in ${route.province}`}
+          description={route.description}
+        />
+      }
+      weather={<WeatherBlock routeId={route.id} hasLocation={trailhead !== null} />}
+      reviews={<ReviewsBlock routeId={route.id} onReviewAdded={refreshTrail} />}
+    />
   );
 }

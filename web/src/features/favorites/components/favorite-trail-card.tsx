@@ -1,0 +1,71 @@
+import { Box, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { ArrowRight, MapPin, Mountain, Route as RouteIcon, Star } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { normaliseDifficulty, MARKER_COLOURS } from '@trailfinder/shared-types/rules';
+import type { Route } from '@trailfinder/shared-types';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { FavoriteButton } from '../../../components/favorite-button';
+import { toggleFavorite } from '../../../lib/favorites';
+
+/** A compact trail card for the favourites page (its heart removes the favourite). */
+export function FavoriteTrailCard({ route }: { route: Route }) {
+  const titleId = `favorite-${route.id}-title`;
+  return (
+    <Box
+      as="article"
+      aria-labelledby={titleId}
+      data-testid="favorite-card"
+      bg="white"
+      borderRadius="2xl"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderTopWidth="4px"
+      style={{ borderTopColor: MARKER_COLOURS[normaliseDifficulty(route.difficulty)] }}
+      boxShadow="sm"
+      p="5"
+      display="flex"
+      flexDirection="column"
+      gap="3"
+    >
+      <Flex justify="space-between" align="flex-start" gap="3">
+        <Box minW="0">
+          <DifficultyBadge difficulty={route.difficulty} mb="2" />
+          <Heading as="h2" size="md" id={titleId} lineHeight="short">
+            <Link asChild color="gray.900" _hover={{ color: 'brand.700' }}>
+              <RouterLink to={`/routes/${route.id}`}>{route.name}</RouterLink>
+            </Link>
+          </Heading>
+          <HStack gap="1" mt="1" color="gray.600" fontSize="sm">
+            <MapPin size={14} aria-hidden="true" />
+            <Text>
+              {route.location}, {route.province}
+            </Text>
+          </HStack>
+        </Box>
+        <FavoriteButton isFavorite onToggle={() => toggleFavorite(route)} trailName={route.name} />
+      </Flex>
+      <Flex gap="4" wrap="wrap" fontSize="sm" color="gray.700">
+        <HStack gap="1.5">
+          <RouteIcon size={16} aria-hidden="true" /> <Text>{route.distance} km</Text>
+        </HStack>
+        <HStack gap="1.5">
+          <Mountain size={16} aria-hidden="true" /> <Text>{route.elevation} m</Text>
+        </HStack>
+        <HStack gap="1.5">
+          <Star size={16} aria-hidden="true" fill="currentColor" />
+          <Text>
+            <Text as="span" srOnly>
+              Rating{' '}
+            </Text>
+            {route.rating.toFixed(1)}
+          </Text>
+        </HStack>
+      </Flex>
+      <Link asChild fontWeight="semibold" color="brand.700" alignSelf="flex-start" mt="auto">
+        <RouterLink to={`/routes/${route.id}`} aria-label={`View details for ${route.name}`}>
+          View Details <ArrowRight size={16} aria-hidden="true" />
+        </RouterLink>
+      </Link>
+    </Box>
+  );
+}

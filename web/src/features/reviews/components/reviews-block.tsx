@@ -1,0 +1,59 @@
+import { Box, Heading, HStack, Text } from '@chakra-ui/react';
+import { MessageSquareText, Star } from 'lucide-react';
+import { ContentCard } from '../../../components/content-card';
+import { useReviews } from '../hooks/use-reviews';
+import { averageRating } from '../review-form-state';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+
+interface Props {
+  routeId: number;
+  /** Called after a review is stored (the trail's rating changes on the server). */
+  onReviewAdded?: () => void;
+}
+
+/** The reviews list (newest first) with its average, and the form to add one. */
+export function ReviewsBlock({ routeId, onReviewAdded }: Props) {
+  const { reviews, loading, failed, reload } = useReviews(routeId);
+  const average = reviews ? averageRating(reviews) : null;
+
+  let list;
+  if (loading) list = <Text color="gray.600">Loading reviews...</Text>;
+  else if (reviews && reviews.length > 0) list = <ReviewList reviews={reviews} />;
+  else if (failed) list = <Text color="gray.600">Reviews could not be loaded right now.</Text>;
+  else list = <Text color="gray.600">No reviews yet. Be the first to share your experience!</Text>;
+
+  return (
+    <ContentCard
+      title="Reviews"
+      icon={<MessageSquareText size={22} />}
+      aside={
+        average && (
+          <HStack gap="1.5" data-testid="review-average">
+            <Star size={18} color="#d97706" fill="#f59e0b" aria-hidden="true" />
+            <Text fontWeight="bold" color="gray.900">
+              {average}
+            </Text>
+            <Text color="gray.600" fontSize="sm">
+              average from {reviews?.length} {reviews?.length === 1 ? 'review' : 'reviews'}
+            </Text>
+          </HStack>
+        )
+      }
+    >
+      {list}
+      <Box mt="6" pt="5" borderTopWidth="1px" borderColor="gray.100">
+        <Heading as="h3" size="md" mb="4" color="gray.900">
+          Write a Review
+        </Heading>
+        <ReviewForm
+          routeId={routeId}
+          onSubmitted={() => {
+            void reload();
+            onReviewAdded?.();
+          }}
+        />
+      </Box>
+    </ContentCard>
+  );
+}

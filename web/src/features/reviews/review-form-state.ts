@@ -1,0 +1,48 @@
+import type { Review, ReviewInput } from '@trailfinder/shared-types';
+
+export interface ReviewDraft {
+  rating: number;
+  comment: string;
+  recommendations: string;
+  name: string;
+}
+
+export const EMPTY_DRAFT: ReviewDraft = { rating: 0, comment: '', recommendations: '', name: '' };
+
+/** Spec 5: rating above 0, a non-blank comment and a non-blank name; recommendations optional. */
+export function canSubmitReview(d: ReviewDraft): boolean {
+  return d.rating > 0 && d.comment.trim() !== '' && d.name.trim() !== '';
+}
+
+/** The POST body (spec 7: {rating, comment, recommendations, name}) plus the idempotency key. */
+export function toReviewInput(d: ReviewDraft, clientId: string): ReviewInput {
+  return {
+    rating: d.rating,
+    comment: d.comment.trim(),
+    recommendations: d.recommendations.trim() || null,
+    name: d.name.trim(),
+    clientId,
+  };
+}
+
+/** The average rating to 1 decimal, or null without reviews. */
+export function averageRating(reviews: readonly Pick<Review, 'rating'>[]): string | null {
+  if (reviews.length === 0) return null;
+  return (reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length).toFixed(1);
+}
+
+/** Newest first (by creation time, then id). */
+export function newestFirst<T extends Pick<Review, 'createdAt' | 'id'>>(reviews: readonly T[]): T[] {
+  return [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+/** A client-generated id for a review (its idempotency key): a v4 UUID. */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only in secure contexts (https, localhost); build one from random bytes.
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,70 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Link2, Share2 } from 'lucide-react';
+import { toaster } from '../../../components/toaster-store';
+import { canUseNativeShare, openSharePopup, type ShareContent } from '../share-links';
+import { FacebookIcon, TwitterIcon, WhatsAppIcon } from './brand-icons';
+
+async function nativeShare(c: ShareContent) {
+  try {
+    await navigator.share({ title: c.title, text: c.description, url: c.url });
+  } catch (err) {
+    // Closing the sheet rejects with AbortError: tolerated silently (spec 8: logged only).
+    console.debug('Share sheet closed or failed', err);
+  }
+}
+
+async function copyLink(url: string) {
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error('Clipboard is not available');
+    await navigator.clipboard.writeText(url);
+    toaster.create({
+      title: 'Link copied!',
+      description: 'The link has been copied to your clipboard.',
+      type: 'success',
+    });
+  } catch (err) {
+    console.warn('Copy failed', err);
+    toaster.create({ title: 'Failed to copy', description: 'Please copy the link manually.', type: 'error' });
+  }
+}
+
+const buttonStyle = { variant: 'outline', borderColor: 'gray.300', bg: 'white', color: 'gray.800' } as const;
+
+/** Native share sheet on phones that have one; elsewhere a menu of networks plus Copy Link. */
+export function ShareControl(content: ShareContent) {
+  if (canUseNativeShare()) {
+    return (
+      <Button {...buttonStyle} onClick={() => void nativeShare(content)}>
+        <Share2 aria-hidden="true" /> Share
+      </Button>
+    );
+  }
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button {...buttonStyle}>
+          <Share2 aria-hidden="true" /> Share
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.Item value="facebook" onSelect={() => openSharePopup('facebook', content)}>
+              <FacebookIcon /> Share on Facebook
+            </Menu.Item>
+            <Menu.Item value="twitter" onSelect={() => openSharePopup('twitter', content)}>
+              <TwitterIcon /> Share on Twitter
+            </Menu.Item>
+            <Menu.Item value="whatsapp" onSelect={() => openSharePopup('whatsapp', content)}>
+              <WhatsAppIcon /> Share on WhatsApp
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="copy" onSelect={() => void copyLink(content.url)}>
+              <Link2 size={16} aria-hidden="true" /> Copy Link
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CloudSun } from 'lucide-react';
+import { ContentCard } from '../../../components/content-card';
+import { useWeather } from '../hooks/use-weather';
+import { trailStatusStyle } from '../weather-display';
+import { CurrentWeather } from './current-weather';
+import { ForecastPanel } from './forecast-panel';
+import { SavedNote } from './saved-note';
+
+interface Props {
+  routeId: number;
+  /** False when the trail has no usable coordinates: there is no place to ask about. */
+  hasLocation: boolean;
+}
+
+/** Current weather at the trailhead (refreshed every 5 minutes) and the 7-day forecast panel. */
+export function WeatherBlock({ routeId, hasLocation }: Props) {
+  const { saved, status } = useWeather(routeId, hasLocation);
+  const statusStyle = saved ? trailStatusStyle(saved.data.trailStatus) : null;
+
+  let body;
+  if (!hasLocation) {
+    body = <Text color="gray.600">Weather data unavailable</Text>;
+  } else if (saved) {
+    body = (
+      <Stack gap="3">
+        {status !== 'fresh' && <SavedNote what="Last weather seen on this device" fetchedAt={saved.fetchedAt} />}
+        <CurrentWeather routeId={routeId} data={saved.data} />
+      </Stack>
+    );
+  } else if (status === 'failed' || (status === 'fresh' && saved === null)) {
+    body = <Text color="gray.600">Weather data unavailable</Text>;
+  } else {
+    body = (
+      <Stack gap="3" aria-busy="true" aria-label="Loading weather">
+        <Skeleton h="10" w="50%" />
+        <Skeleton h="24" />
+      </Stack>
+    );
+  }
+
+  return (
+    <ContentCard
+      title="Current Weather"
+      icon={<CloudSun size={22} />}
+      aside={
+        statusStyle && (
+          <Badge bg={statusStyle.bg} color={statusStyle.color} px="2.5" py="0.5" borderRadius="full">
+            Trail status: {statusStyle.label}
+          </Badge>
+        )
+      }
+    >
+      {body}
+      {hasLocation && <ForecastPanel routeId={routeId} />}
+    </ContentCard>
+  );
+}

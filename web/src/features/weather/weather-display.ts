@@ -1,0 +1,66 @@
+import { showsRainWarning, type CurrentWeather, type TrailStatus } from '@trailfinder/shared-types';
+
+const COMPASS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
+
+/** 16-point compass text for a direction in degrees (0 = north, 90 = east). */
+export function compassDirection(degrees: number): string {
+  if (!Number.isFinite(degrees)) return '—';
+  const normalised = ((degrees % 360) + 360) % 360;
+  return COMPASS[Math.round(normalised / 22.5) % 16];
+}
+
+/** 'SW (225°)': the wind's compass direction and degrees. */
+export function windDirectionText(degrees: number): string {
+  return Number.isFinite(degrees) ? `${compassDirection(degrees)} (${Math.round(degrees)}°)` : '—';
+}
+
+/**
+ * Spec 4: 'Currently raining' shows when precipitation is above 0, the code is 51-67 or 80-82,
+ * the code is 3 with humidity above 85, or the route is 859 (the rule lives in shared-types).
+ */
+export function rainWarning(
+  weather: Pick<CurrentWeather, 'precipitation' | 'weatherCode' | 'humidity'>,
+  routeId: number,
+) {
+  return showsRainWarning(weather, routeId);
+}
+
+export const TRAIL_STATUS_STYLE: Record<TrailStatus, { label: string; bg: string; color: string }> = {
+  excellent: { label: 'Excellent', bg: 'green.700', color: 'white' },
+  good: { label: 'Good', bg: 'brand.600', color: 'white' },
+  fair: { label: 'Fair', bg: 'yellow.300', color: 'gray.900' },
+  poor: { label: 'Poor', bg: 'orange.600', color: 'white' },
+  closed: { label: 'Closed', bg: 'red.700', color: 'white' },
+};
+
+export function trailStatusStyle(status: string) {
+  return TRAIL_STATUS_STYLE[status as TrailStatus] ?? { label: status, bg: 'gray.600', color: 'white' };
+}
+
+const timeOnly = new Intl.DateTimeFormat('en-ZA', { hour: '2-digit', minute: '2-digit' });
+const dateAndTime = new Intl.DateTimeFormat('en-ZA', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** When saved data is shown: '14:05' today, else '21 Nov, 14:05'. */
+export function asOfText(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return 'an earlier visit';
+  return d.toDateString() === now.toDateString() ? timeOnly.format(d) : dateAndTime.format(d);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-ZA', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** A forecast day ('YYYY-MM-DD', the trail's local date) as 'Sat, 22 Nov'. */
+export function forecastDayText(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? date : dayFormat.format(d);
+}

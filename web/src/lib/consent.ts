@@ -1,0 +1,64 @@
+import { create } from 'zustand';
+
+/**
+ * The rider's answer to the cookie question (POPIA): third-party ad and analytics scripts load
+ * only after 'granted'. Kept in localStorage; unreadable or missing storage means "not asked".
+ */
+export type ConsentChoice = 'granted' | 'denied';
+
+export const CONSENT_KEY = 'trailfinder-consent';
+
+interface StoredConsent {
+  choice: ConsentChoice;
+  /** ISO time of the answer. */
+  at: string;
+}
+
+export function readConsent(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): ConsentChoice | null {
+  try {
+    const raw = storage?.getItem(CONSENT_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<StoredConsent>;
+    return parsed.choice === 'granted' || parsed.choice === 'denied' ? parsed.choice : null;
+  } catch (err) {
+    console.warn('Could not read the cookie choice', err);
+    return null;
+  }
+}
+
+export function writeConsent(
+  choice: ConsentChoice,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+  now: Date = new Date(),
+): void {
+  try {
+    storage?.setItem(CONSENT_KEY, JSON.stringify({ choice, at: now.toISOString() } satisfies StoredConsent));
+  } catch (err) {
+    console.warn('Could not save the cookie choice', err);
+  }
+}
+
+interface ConsentState {
+  choice: ConsentChoice | null;
+  /** The banner is open: no answer yet, or the rider asked to change it. */
+  bannerOpen: boolean;
+  decide: (choice: ConsentChoice) => void;
+  reopen: () => void;
+}
+
+const initial = readConsent();
+
+export const useConsent = create<ConsentState>((set) => ({
+  choice: initial,
+  bannerOpen: initial === null,
+  decide: (choice) => {
+    writeConsent(choice);
+    set({ choice, bannerOpen: false });
+  },
+  reopen: () => set({ bannerOpen: true }),
+}));
+
+/** True once the rider has accepted third-party scripts. */
+export const useConsentGranted = () => useConsent((s) => s.choice === 'granted');

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from './db';
+import { requestPersistentStorage } from './storage-persistence';
+
+/**
+ * localStorage key the spec keeps saved routes under (a JSON list of trail ids). Saved routes
+ * now live in Dexie (`savedRoutes`); a list found under this key is moved there once.
+ */
+export const LEGACY_SAVED_ROUTES_KEY = 'savedRoutes';
+const MIGRATED_META_KEY = 'legacySavedRoutesMigrated';
+
+/** Trail ids from the legacy value; anything malformed is ignored (logged only). */
+export function parseLegacySavedRoutes(raw: string | null): number[] {
+  if (raw === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (err) {
+    console.warn('Ignoring stored saved routes that are not JSON', err);
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const ids = value
+    .map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v))
+    .filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
+  return [...new Set(ids)];
+}
+
+type LegacyStore = Pick<Storage, 'getItem' | 'removeItem'>;
+
+function browserStorage(): LegacyStore | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch (err) {
+    console.warn('localStorage is not available', err);
+    return undefined;
+  }
+}
+
+export async function migrateLegacySavedRoutes(storage: LegacyStore | undefined = browserStorage()): Promise<void> {
+  if (await db.meta.get(MIGRATED_META_KEY)) return;
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(LEGACY_SAVED_ROUTES_KEY) ?? null;
+  } catch (err) {
+    console.warn('Could not read stored saved routes', err);
+  }
+  const ids = parseLegacySavedRoutes(raw);
+  const now = new Date().toISOString();
+  await db.transaction('rw', [db.savedRoutes, db.meta], async () => {
+    for (const id of ids) if (!(await db.savedRoutes.get(id))) await db.savedRoutes.add({ id, savedAt: now });
+    await db.meta.put({ key: MIGRATED_META_KEY, value: now });
+  });
+  try {
+    storage?.removeItem(LEGACY_SAVED_ROUTES_KEY);
+  } catch (err) {
+    console.warn('Could not remove the legacy saved routes key', err);
+  }
+}
+
+let migration: Promise<void> | undefined;
+
+export function ensureLegacySavedRoutesMigrated(): Promise<void> {
+  migration ??= migrateLegacySavedRoutes().catch((err: unknown) => console.warn('Saved routes migration failed', err));
+  return migration;
+}
+
+/** Save Route / Remove from Saved; returns true when the trail is now saved. */
+export async function toggleSavedRoute(id: number): Promise<boolean> {
+  await ensureLegacySavedRoutesMigrated();
+  const saved = await db.transaction('rw', db.savedRoutes, async () => {
+    if (await db.savedRoutes.get(id)) {
+      await db.savedRoutes.delete(id);
+      return false;
+    }
+    await db.savedRoutes.add({ id, savedAt: new Date().toISOString() });
+    return true;
+  });
+  if (saved) requestPersistentStorage();
+  return saved;
+}
+
+/** Whether the trail is saved on this device; undefined while IndexedDB is read. */
+export function useIsSavedRoute(id: number): boolean | undefined {
+  useEffect(() => void ensureLegacySavedRoutesMigrated(), []);
+  return useLiveQuery(async () => Boolean(await db.savedRoutes.get(id)), [id]);
+}
