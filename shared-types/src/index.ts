@@ -8,6 +8,7 @@ export * from './content.js';
 export * from './sync.js';
 export * from './admin.js';
 export * from './video-input.js';
+export * from './event-filters.js';
 export * from './events-query.js';
 export * from './news.js';
 export * from './tracking.js';

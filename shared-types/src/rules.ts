@@ -6,3 +6,4 @@
 export * from './provinces.js';
 export * from './constants.js';
 export * from './route-filters.js';
+export * from './event-filters.js';

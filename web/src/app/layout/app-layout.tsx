@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SiteAnalytics } from '../../features/analytics/components/site-analytics';
+import { ConsentPrompt } from '../../features/consent/components/consent-prompt';
 import { BottomNav } from './bottom-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,6 +20,8 @@ export function AppLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
+      <ConsentPrompt />
+      <SiteAnalytics />
       <SiteHeader />
       <Box as="main" id="main-content" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chak
 import { Mail } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
+import { CookiePreferencesButton } from '../../features/consent/components/cookie-preferences-button';
 import { BRAND } from '../../config/app-config';
 import { useServerConfig } from '../../lib/server-config';
 import { SocialIcon, type SocialNetwork } from './social-icons';
@@ -78,6 +79,9 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <CookiePreferencesButton {...footerLink} textAlign="left" />
+            </li>
           </Stack>
         </Box>
       </SimpleGrid>

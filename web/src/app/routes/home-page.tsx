@@ -46,12 +46,12 @@ export default function HomePage() {
       <Hero search={<SearchBox />} />
       <StatsStrip />
       <FeaturesBlock videos={<FeaturedVideos />} />
-      <AdSlot />
+      <AdSlot slot="home-top" />
       <MapSection routes={routes} province={province} filters={<FilterPanel routes={all ?? []} />} />
       <RoutesList routes={routes} unavailable={failed && !ready} />
       <EventsSection />
       <NewsSection />
-      <AdSlot />
+      <AdSlot slot="home-bottom" />
       <AboutSection />
       <CallToAction />
     </Box>

@@ -1,58 +1,33 @@
-import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { CalendarDays, MapPin } from 'lucide-react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { EmptyState } from '../../../components/empty-state';
+import { lazy, Suspense } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { SectionHeader } from '../../../components/section-header';
-import { formatEventDate } from '../../../lib/dates';
-import { db } from '../../../lib/db';
 
-const SHOWN = 6;
+// Below the fold: its code loads after the page's first paint, keeping the home page's first download small.
+const EventsBody = lazy(() => import('./events-body'));
 
-/** Upcoming events from the device copy. The filters and full cards arrive in a later issue. */
+/** Home events section (#events): province and type filters with counts, upcoming events soonest first. */
 export function EventsSection() {
-  const events = useLiveQuery(async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const upcoming = await db.events
-      .where('eventDate')
-      .aboveOrEqual(today)
-      .filter((e) => e.isActive)
-      .sortBy('eventDate');
-    return upcoming.slice(0, SHOWN);
-  }, []);
-
   return (
     <Box as="section" id="events" aria-labelledby="events-title" py={{ base: '12', md: '16' }} px="4" bg="white">
-      <Box maxW="7xl" mx="auto">
+      <Box maxW="7xl" mx="auto" minH="md">
         <SectionHeader
           id="events-title"
           title="Upcoming Events"
-          subtitle="Races, fun rides and festivals for mountain bikers around the country."
+          subtitle="Races, marathons and stage events for mountain bikers around South Africa."
         />
-        {events && events.length === 0 && (
-          <EmptyState
-            icon={<CalendarDays size={40} />}
-            title="No events found"
-            description="Check back soon for upcoming mountain bike events in your area."
-          />
-        )}
-        {events && events.length > 0 && (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-            {events.map((e) => (
-              <Box as="li" key={e.id} p="5" borderRadius="xl" borderWidth="1px" borderColor="gray.200" bg="gray.50">
-                <Text fontSize="sm" fontWeight="semibold" color="brand.700">
-                  {formatEventDate(e.eventDate)}
-                </Text>
-                <Text as="h3" fontWeight="bold" fontSize="lg" mt="1" color="gray.900">
-                  {e.name}
-                </Text>
-                <Flex align="center" gap="1" mt="1" fontSize="sm" color="gray.600">
-                  <MapPin size={14} aria-hidden="true" />
-                  {e.location}, {e.province}
-                </Flex>
-              </Box>
-            ))}
-          </SimpleGrid>
-        )}
+        <ErrorBoundary
+          label="Events"
+          fallback={
+            <Text textAlign="center" color="gray.600">
+              Events could not be shown. Please reload the page.
+            </Text>
+          }
+        >
+          <Suspense fallback={null}>
+            <EventsBody />
+          </Suspense>
+        </ErrorBoundary>
       </Box>
     </Box>
   );

@@ -1,4 +1,6 @@
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
 import { MARKETING } from '@trailfinder/shared-types/rules';
 
 const FACTS = [
@@ -24,6 +26,19 @@ export function AboutSection() {
             Install the app on your phone and your trails, favourites and saved routes stay with you, even where the
             signal does not reach.
           </Text>
+          <Link
+            asChild
+            mt="5"
+            color="brand.700"
+            fontWeight="semibold"
+            display="inline-flex"
+            alignItems="center"
+            gap="1.5"
+          >
+            <RouterLink to="/about-us">
+              Read our story <ArrowRight size={16} aria-hidden="true" />
+            </RouterLink>
+          </Link>
         </Box>
         <SimpleGrid columns={3} gap="4">
           {FACTS.map((f) => (

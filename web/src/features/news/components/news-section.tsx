@@ -1,66 +1,29 @@
-import { Box, Link, SimpleGrid, Text } from '@chakra-ui/react';
-import { Newspaper } from 'lucide-react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { NEWS_INITIAL } from '@trailfinder/shared-types/rules';
-import { EmptyState } from '../../../components/empty-state';
-import { SectionHeader } from '../../../components/section-header';
-import { formatNewsDate } from '../../../lib/dates';
-import { db } from '../../../lib/db';
+import { lazy, Suspense, useRef } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { ErrorBoundary } from '../../../components/error-boundary';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
-/** Latest articles from the device copy. Personalised news and paging arrive in a later issue. */
+// Below the fold: its code and its requests wait until the rider scrolls near it.
+const NewsBody = lazy(() => import('./news-body'));
+
+/** Home news section (#news): personalised or latest mountain-bike news. */
 export function NewsSection() {
-  const news = useLiveQuery(
-    async () =>
-      await db.news
-        .orderBy('publishedAt')
-        .reverse()
-        .filter((n) => n.isActive)
-        .limit(NEWS_INITIAL)
-        .toArray(),
-    [],
-  );
+  const ref = useRef<HTMLElement>(null);
+  // A link straight to #news needs it at once, not after the page has scrolled there.
+  const near = useNearViewport(ref) || window.location.hash === '#news';
   return (
-    <Box as="section" id="news" aria-labelledby="news-title" py={{ base: '12', md: '16' }} px="4">
-      <Box maxW="7xl" mx="auto">
-        <SectionHeader
-          id="news-title"
-          title="Latest MTB News"
-          subtitle="Stories from the South African mountain biking scene."
-        />
-        {news && news.length === 0 && <EmptyState icon={<Newspaper size={40} />} title="No News Available" />}
-        {news && news.length > 0 && (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-            {news.map((n) => (
-              <Box as="li" key={n.id} p="5" borderRadius="xl" borderWidth="1px" borderColor="gray.200" bg="white">
-                <Text
-                  fontSize="xs"
-                  fontWeight="semibold"
-                  color="gray.600"
-                  textTransform="uppercase"
-                  letterSpacing="wide"
-                >
-                  {n.source} · {formatNewsDate(n.publishedAt)}
-                </Text>
-                <Text as="h3" fontWeight="bold" fontSize="lg" mt="2" lineHeight="short">
-                  <Link
-                    href={n.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    color="gray.900"
-                    _hover={{ color: 'brand.700' }}
-                  >
-                    {n.title}
-                  </Link>
-                </Text>
-                {n.description && (
-                  <Text fontSize="sm" color="gray.700" mt="2" lineClamp={3}>
-                    {n.description}
-                  </Text>
-                )}
-              </Box>
-            ))}
-          </SimpleGrid>
-        )}
+    <Box as="section" ref={ref} id="news" aria-labelledby="news-title" py={{ base: '12', md: '16' }} px="4">
+      <Box maxW="7xl" mx="auto" minH="lg">
+        <ErrorBoundary
+          label="News"
+          fallback={
+            <Text id="news-title" textAlign="center" color="gray.600">
+              News could not be shown. Please reload the page.
+            </Text>
+          }
+        >
+          <Suspense fallback={null}>{near && <NewsBody />}</Suspense>
+        </ErrorBoundary>
       </Box>
     </Box>
   );

@@ -13,6 +13,7 @@ import {
 } from '@trailfinder/shared-types/rules';
 import type { Route } from '@trailfinder/shared-types';
 import { LabeledSelect } from '../../../components/labeled-select';
+import { trackFilterChange } from '../filter-tracking';
 import { provinceCounts } from '../route-order';
 import { FlagGroup } from './flag-group';
 import { useFilterStore } from '../store';
@@ -76,7 +77,10 @@ export function FilterPanel({ routes }: { routes: Route[] }) {
           name="difficulty"
           value={filters.difficulty}
           options={difficultyOptions}
-          onChange={(v) => setFilter('difficulty', v)}
+          onChange={(v) => {
+            setFilter('difficulty', v);
+            trackFilterChange('difficulty', v);
+          }}
         />
         <LabeledSelect
           label="Distance"
@@ -90,7 +94,10 @@ export function FilterPanel({ routes }: { routes: Route[] }) {
           name="province"
           value={filters.province}
           options={provinceOptions}
-          onChange={(v) => setFilter('province', v)}
+          onChange={(v) => {
+            setFilter('province', v);
+            trackFilterChange('province', v);
+          }}
         />
         <LabeledSelect
           label="Location"

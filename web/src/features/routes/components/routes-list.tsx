@@ -1,12 +1,15 @@
-import { useCallback } from 'react';
+import { Fragment, useCallback } from 'react';
 import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
 import { hasActiveFilters } from '@trailfinder/shared-types/rules';
 import type { Route } from '@trailfinder/shared-types';
+import { InlineAd } from '../../../components/ad-slot';
+import { adFollowsCard } from '../../../components/ad-positions';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionHeader } from '../../../components/section-header';
 import { SyncStatusNote } from '../../../components/sync-status-note';
 import { toggleFavorite, useFavoriteIds } from '../../../lib/favorites';
+import { useSearchTracking } from '../hooks/use-search-tracking';
 import { useFilterStore } from '../store';
 import { RouteCard } from './route-card';
 import { RouteCardSkeleton } from './route-card-skeleton';
@@ -28,6 +31,7 @@ export function RoutesList({ routes, unavailable }: Props) {
   const favoriteIds = useFavoriteIds();
   const filtered = hasActiveFilters(filters);
   const onToggleFavorite = useCallback((r: Route) => void toggleFavorite(r), []);
+  useSearchTracking(filters.search, routes?.length);
 
   let body: React.ReactNode;
   if (!routes && unavailable) {
@@ -62,13 +66,15 @@ export function RoutesList({ routes, unavailable }: Props) {
       <>
         <SimpleGrid columns={grid} gap="6">
           {routes.slice(0, visibleCount).map((r, i) => (
-            <RouteCard
-              key={r.id}
-              route={r}
-              fullDescription={i === 0}
-              isFavorite={favoriteIds.has(r.id)}
-              onToggleFavorite={onToggleFavorite}
-            />
+            <Fragment key={r.id}>
+              <RouteCard
+                route={r}
+                fullDescription={i === 0}
+                isFavorite={favoriteIds.has(r.id)}
+                onToggleFavorite={onToggleFavorite}
+              />
+              {adFollowsCard(i) && <InlineAd afterCard={i} />}
+            </Fragment>
           ))}
         </SimpleGrid>
         {visibleCount < routes.length && (

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const consentBanner = (page: Page) => page.getByRole('region', { name: 'Cookies and your privacy' });
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+/** A first visit syncs the whole catalogue into the browser before the trail cards appear; allow for a busy server. */
+async function waitForCatalogue(page: Page) {
+  await expect(page.locator('#routes').getByTestId('route-card').first()).toBeVisible({ timeout: 30_000 });
+}
+
+test('the privacy policy says when it was updated and what stays on the device', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByText('Last updated July 11, 2025')).toBeVisible();
+  await expect(page).toHaveTitle(/^Privacy Policy \|/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: '2. Children' })).toBeVisible();
+  await expect(main.getByText(/not intended for children under 13/)).toBeVisible();
+  await expect(main.getByText(/an anonymous session id/)).toBeVisible();
+  await expect(main.getByText(/salted hash of your IP address/)).toBeVisible();
+  await expect(main.getByRole('heading', { name: /Your rights under POPIA/ })).toBeVisible();
+  // The list of contents jumps to its section.
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/#contact$/);
+  await expect(main.getByRole('heading', { name: '10. Contact us' })).toBeInViewport();
+});
+
+test('the terms of service say when they were updated and that riders ride at their own risk', async ({ page }) => {
+  await page.goto('/terms-of-service');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect(page.getByText('Last updated January 16, 2025')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: /Ride at your own risk/ })).toBeVisible();
+  await expect(main.getByRole('heading', { name: /Trail information may change/ })).toBeVisible();
+  await expect(main.getByRole('heading', { name: /Reviews/ })).toBeVisible();
+});
+
+test('the about page counts the real trails once there are more than 80', async ({ page, request }) => {
+  const { totalRoutes } = (await (await request.get('/api/stats')).json()) as { totalRoutes: number };
+  await page.goto('/');
+  await page.locator('#about').getByRole('link', { name: 'Read our story' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  const claim = totalRoutes > 80 ? String(totalRoutes) : 'over 80';
+  await expect(page.getByText(`A directory of ${claim} mountain bike trails across South Africa.`)).toBeVisible();
+});
+
+test('the footer has the contact e-mail and the legal links', async ({ page }) => {
+  await page.goto('/about-us');
+  const contact = footer(page).getByRole('link', { name: 'hello@trailfinder.co.za' });
+  await expect(contact).toHaveAttribute('href', 'mailto:hello@trailfinder.co.za');
+  for (const name of ['Facebook', 'Instagram', 'YouTube']) {
+    await expect(footer(page).getByRole('link', { name })).not.toHaveAttribute('target');
+  }
+  await footer(page).getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await footer(page).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('the cookie question is asked once, remembered, and can be changed from the footer', async ({ page }) => {
+  const outsideScripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && new URL(r.url()).hostname !== 'localhost') outsideScripts.push(r.url());
+  });
+  await page.goto('/');
+  await expect(consentBanner(page)).toBeVisible();
+  await expect(consentBanner(page).getByRole('link', { name: 'How we use your data' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+  await consentBanner(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(consentBanner(page)).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Epic Trails' })).toBeVisible();
+  await expect(footer(page).getByRole('link', { name: 'hello@trailfinder.co.za' })).toBeVisible();
+  await expect(consentBanner(page)).toBeHidden();
+
+  await footer(page).getByRole('button', { name: 'Cookie preferences' }).click();
+  await expect(consentBanner(page)).toBeVisible();
+  await expect(consentBanner(page)).toBeFocused();
+  await consentBanner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(consentBanner(page)).toBeHidden();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('trailfinder-consent')!).choice)).toBe('granted');
+
+  await page.reload();
+  // Once the server settings have arrived (the footer shows the contact address) ...
+  await expect(footer(page).getByRole('link', { name: 'hello@trailfinder.co.za' })).toBeVisible();
+  await expect(consentBanner(page)).toBeHidden();
+  // ... no ad network or analytics id is configured here: even with consent nothing loads from outside.
+  expect(outsideScripts).toEqual([]);
+});
+
+test('our own banners fill the ad slots, one after every 6th trail, and clicks are counted', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.locator('#routes').getByTestId('route-card');
+  await waitForCatalogue(page);
+  const homeSlots = page.getByRole('complementary', { name: 'From TrailFinder SA' });
+  await expect(homeSlots).toHaveCount(2);
+
+  // Grid order: six cards, a banner, six more cards, a banner ...
+  const grid = page.locator('#routes [data-testid="route-card"], #routes [data-testid="inline-ad"]');
+  const order = await grid.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+  expect(order.slice(0, 14)).toEqual([
+    ...Array(6).fill('route-card'),
+    'inline-ad',
+    ...Array(6).fill('route-card'),
+    'inline-ad',
+  ]);
+  const cardCount = await cards.count();
+  await expect(page.getByTestId('inline-ad')).toHaveCount(Math.floor(cardCount / 6));
+
+  const clicked = page.waitForRequest(
+    (r) => r.url().endsWith('/api/track') && r.postDataJSON()?.interactionType === 'ad_click',
+  );
+  await homeSlots
+    .first()
+    .getByRole('link', { name: /Save trails for off-grid rides/ })
+    .click();
+  await expect(page).toHaveURL(/\/favorites$/);
+  expect((await clicked).postDataJSON().metadata).toEqual({
+    eventCategory: 'advertising',
+    slot: 'home-top',
+    target: '/favorites',
+  });
+});
+
+test('page views are tracked first-party on every route change', async ({ page }) => {
+  const viewed = (path: string) =>
+    page.waitForRequest(
+      (r) =>
+        r.url().endsWith('/api/track') &&
+        r.postDataJSON()?.interactionType === 'page_view' &&
+        r.postDataJSON()?.metadata?.path === path,
+    );
+  const home = viewed('/');
+  await page.goto('/');
+  expect((await home).headers()['x-session-id']).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  const about = viewed('/about-us');
+  await footer(page).getByRole('link', { name: 'About Us' }).click();
+  await about;
+});

@@ -1,0 +1,27 @@
+import { NEWS_FETCH_LIMIT } from '@trailfinder/shared-types/rules';
+import type { NewsArticle, RecommendedNews } from '@trailfinder/shared-types';
+import { getJson } from '../../lib/api-client';
+import { getSessionId } from '../../lib/session-id';
+
+export const LATEST_NEWS_PATH = `/api/news?limit=${NEWS_FETCH_LIMIT}`;
+export const RECOMMENDED_NEWS_PATH = `/api/recommendations/news?limit=${NEWS_FETCH_LIMIT}`;
+
+/** GET /api/news?limit=40, newest first. */
+export async function fetchLatestNews(): Promise<NewsArticle[]> {
+  try {
+    return await getJson<NewsArticle[]>(LATEST_NEWS_PATH);
+  } catch (err) {
+    console.warn('News request failed', err);
+    throw new Error('Failed to fetch news', { cause: err });
+  }
+}
+
+/** GET /api/recommendations/news?limit=40 for this device's anonymous session. */
+export async function fetchRecommendedNews(): Promise<RecommendedNews[]> {
+  try {
+    return await getJson<RecommendedNews[]>(RECOMMENDED_NEWS_PATH, { headers: { 'X-Session-Id': getSessionId() } });
+  } catch (err) {
+    console.warn('Personalised news request failed; showing the latest news instead', err);
+    throw new Error('Failed to fetch personalized news', { cause: err });
+  }
+}
