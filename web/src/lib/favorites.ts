@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Route } from '@trailfinder/shared-types';
 import { db, type FavoriteEntry } from './db';
+import { browserStorage, forgetLegacy, readLegacy, type LegacyStore } from './legacy-storage';
 import { requestPersistentStorage } from './storage-persistence';
 
 export type FavoriteSource = Pick<Route, 'id' | 'name' | 'province' | 'difficulty' | 'distance'>;
@@ -129,26 +130,10 @@ export function parseLegacyFavorites(raw: string | null): LegacyFavorite[] {
   return entries;
 }
 
-type LegacyStore = Pick<Storage, 'getItem' | 'removeItem'>;
-
-function browserStorage(): LegacyStore | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch (err) {
-    console.warn('localStorage is not available', err);
-    return undefined;
-  }
-}
-
 /** Moves the legacy list into Dexie unless that was done before; keeps existing favourites. */
 export async function migrateLegacyFavorites(storage: LegacyStore | undefined = browserStorage()): Promise<void> {
   if (await db.meta.get(MIGRATED_META_KEY)) return;
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(LEGACY_FAVORITES_KEY) ?? null;
-  } catch (err) {
-    console.warn('Could not read stored favourites', err);
-  }
+  const raw = readLegacy(storage, LEGACY_FAVORITES_KEY);
   const legacy = parseLegacyFavorites(raw);
   const now = Date.now();
   await db.transaction('rw', [db.favorites, db.routes, db.meta], async () => {
@@ -167,11 +152,7 @@ export async function migrateLegacyFavorites(storage: LegacyStore | undefined = 
     }
     await db.meta.put({ key: MIGRATED_META_KEY, value: new Date(now).toISOString() });
   });
-  try {
-    storage?.removeItem(LEGACY_FAVORITES_KEY);
-  } catch (err) {
-    console.warn('Could not remove the legacy favourites key', err);
-  }
+  forgetLegacy(storage, LEGACY_FAVORITES_KEY);
 }
 
 let migration: Promise<void> | undefined;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
+import { browserStorage, forgetLegacy, readLegacy, type LegacyStore } from './legacy-storage';
 import { requestPersistentStorage } from './storage-persistence';
 
 /**
@@ -27,36 +28,16 @@ export function parseLegacySavedRoutes(raw: string | null): number[] {
   return [...new Set(ids)];
 }
 
-type LegacyStore = Pick<Storage, 'getItem' | 'removeItem'>;
-
-function browserStorage(): LegacyStore | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch (err) {
-    console.warn('localStorage is not available', err);
-    return undefined;
-  }
-}
-
 export async function migrateLegacySavedRoutes(storage: LegacyStore | undefined = browserStorage()): Promise<void> {
   if (await db.meta.get(MIGRATED_META_KEY)) return;
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(LEGACY_SAVED_ROUTES_KEY) ?? null;
-  } catch (err) {
-    console.warn('Could not read stored saved routes', err);
-  }
+  const raw = readLegacy(storage, LEGACY_SAVED_ROUTES_KEY);
   const ids = parseLegacySavedRoutes(raw);
   const now = new Date().toISOString();
   await db.transaction('rw', [db.savedRoutes, db.meta], async () => {
     for (const id of ids) if (!(await db.savedRoutes.get(id))) await db.savedRoutes.add({ id, savedAt: now });
     await db.meta.put({ key: MIGRATED_META_KEY, value: now });
   });
-  try {
-    storage?.removeItem(LEGACY_SAVED_ROUTES_KEY);
-  } catch (err) {
-    console.warn('Could not remove the legacy saved routes key', err);
-  }
+  forgetLegacy(storage, LEGACY_SAVED_ROUTES_KEY);
 }
 
 let migration: Promise<void> | undefined;
