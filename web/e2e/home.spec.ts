@@ -96,7 +96,8 @@ test('a shared filter link opens with those filters applied', async ({ page }) =
 
 test('Load More Routes shows 6 more each time until every trail is listed', async ({ page, request }) => {
   const { totalRoutes } = (await (await request.get('/api/stats')).json()) as { totalRoutes: number };
-  test.skip(totalRoutes <= 80, 'the catalogue fits on one page');
+  // The shipped catalogue is larger than the first page of 80.
+  expect(totalRoutes).toBeGreaterThan(80);
   await openHome(page);
   const more = page.getByRole('button', { name: 'Load More Routes' });
   await expect(routeCards(page)).toHaveCount(80);
