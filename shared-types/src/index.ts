@@ -12,5 +12,7 @@ export * from './event-filters.js';
 export * from './events-query.js';
 export * from './news.js';
 export * from './tracking.js';
+export * from './weather-rules.js';
 export * from './weather.js';
+export * from './review-rules.js';
 export * from './review.js';

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-export const REVIEW_NAME_MAX = 255;
-export const REVIEW_COMMENT_MAX = 5000;
-export const REVIEW_RECOMMENDATIONS_MAX = 2000;
-/** Shown when a review has no name (older data; new reviews require one). */
-export const ANONYMOUS_REVIEWER = 'Anonymous Rider';
+import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_RECOMMENDATIONS_MAX } from './review-rules.js';
 
 const ratingError = 'Rating must be a whole number from 1 to 5';
 

@@ -7,3 +7,5 @@ export * from './provinces.js';
 export * from './constants.js';
 export * from './route-filters.js';
 export * from './event-filters.js';
+export * from './weather-rules.js';
+export * from './review-rules.js';

@@ -1,4 +1,5 @@
-import { showsRainWarning, type CurrentWeather, type TrailStatus } from '@trailfinder/shared-types';
+import { showsRainWarning } from '@trailfinder/shared-types/rules';
+import type { CurrentWeather, TrailStatus } from '@trailfinder/shared-types';
 
 const COMPASS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
 

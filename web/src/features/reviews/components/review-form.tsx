@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
-import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_RECOMMENDATIONS_MAX } from '@trailfinder/shared-types';
+import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_RECOMMENDATIONS_MAX } from '@trailfinder/shared-types/rules';
 import { postReview } from '../api';
 import { canSubmitReview, EMPTY_DRAFT, newClientId, toReviewInput, type ReviewDraft } from '../review-form-state';
 import { StarInput } from './star-input';

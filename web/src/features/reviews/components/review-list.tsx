@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { ANONYMOUS_REVIEWER, type Review } from '@trailfinder/shared-types';
+import { ANONYMOUS_REVIEWER } from '@trailfinder/shared-types/rules';
+import type { Review } from '@trailfinder/shared-types';
 import { StarRating } from '../../../components/star-rating';
 import { formatNewsDate } from '../../../lib/dates';
 
