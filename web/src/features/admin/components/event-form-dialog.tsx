@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { Event } from '@trailfinder/shared-types';
 import { saveEvent } from '../event-actions';
 import { emptyEventForm, eventFormErrors, eventFormFromEvent, type EventFormErrors } from '../event-form';
-import { ErrorAlert } from './error-alert';
+import { FormDialog } from './form-dialog';
 import { EventFormFields } from './event-form-fields';
 
 interface Props {
@@ -34,46 +33,13 @@ export function EventFormDialog({ open, event, onClose }: Props) {
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      size="lg"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
+      title={event ? 'Edit Event' : 'Add New Event'}
+      onClose={onClose}
+      form={{ onSubmit: submit, submitLabel: event ? 'Update Event' : 'Create Event', pending, alert }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '2', md: '4' }}>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{event ? 'Edit Event' : 'Add New Event'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {alert && <ErrorAlert message={alert} />}
-                  <EventFormFields
-                    values={values}
-                    errors={errors}
-                    onChange={(p) => setValues((v) => ({ ...v, ...p }))}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={pending}>
-                  {event ? 'Update Event' : 'Create Event'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <EventFormFields values={values} errors={errors} onChange={(p) => setValues((v) => ({ ...v, ...p }))} />
+    </FormDialog>
   );
 }

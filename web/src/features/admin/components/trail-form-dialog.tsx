@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { Route } from '@trailfinder/shared-types';
 import { saveTrail } from '../trail-actions';
 import { emptyTrailForm, trailFormErrors, trailFormFromRoute, type TrailFormErrors } from '../trail-form';
-import { ErrorAlert } from './error-alert';
+import { FormDialog } from './form-dialog';
 import { TrailFormFields } from './trail-form-fields';
 
 interface Props {
@@ -36,46 +35,13 @@ export function TrailFormDialog({ open, trail, onClose }: Props) {
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      size="lg"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
+      title={trail ? 'Edit Trail' : 'Add New Trail'}
+      onClose={onClose}
+      form={{ onSubmit: submit, submitLabel: trail ? 'Update Trail' : 'Create Trail', pending, alert }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '2', md: '4' }}>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{trail ? 'Edit Trail' : 'Add New Trail'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {alert && <ErrorAlert message={alert} />}
-                  <TrailFormFields
-                    values={values}
-                    errors={errors}
-                    onChange={(p) => setValues((v) => ({ ...v, ...p }))}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={pending}>
-                  {trail ? 'Update Trail' : 'Create Trail'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <TrailFormFields values={values} errors={errors} onChange={(p) => setValues((v) => ({ ...v, ...p }))} />
+    </FormDialog>
   );
 }
