@@ -1,8 +1,8 @@
-import type { ComponentProps } from 'react';
-import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { EVENT_DIFFICULTIES, PROVINCES, RACE_TYPE_LABELS } from '@trailfinder/shared-types/rules';
 import type { EventField, EventFormErrors, EventFormValues } from '../event-form';
 import { FormField } from './form-field';
+import { textFieldRenderer } from './text-field';
 import { SelectInput } from './select-input';
 import { SwitchField } from './switch-field';
 
@@ -18,16 +18,7 @@ const DIFFICULTY_OPTIONS = EVENT_DIFFICULTIES.map((d) => ({ value: d, label: d[0
 
 /** Every field of an event (spec section 3, Event). */
 export function EventFormFields({ values, errors, onChange }: Props) {
-  const text = (field: EventField, label: string, props: ComponentProps<typeof Input> = {}, required = false) => (
-    <FormField label={label} error={errors[field]} required={required}>
-      <Input
-        name={field}
-        value={values[field]}
-        onChange={(e) => onChange({ [field]: e.currentTarget.value })}
-        {...props}
-      />
-    </FormField>
-  );
+  const text = textFieldRenderer<EventField>(values, errors, onChange);
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,9 +1,9 @@
-import type { ComponentProps } from 'react';
-import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { DIFFICULTIES, PROVINCES } from '@trailfinder/shared-types/rules';
 import { difficultyLabel } from '../../../components/difficulty-badge';
 import type { TrailField, TrailFormErrors, TrailFormValues } from '../trail-form';
 import { FormField } from './form-field';
+import { textFieldRenderer } from './text-field';
 import { SelectInput } from './select-input';
 
 interface Props {
@@ -17,16 +17,7 @@ const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: difficult
 
 /** Every field of the trail dialog (spec section 2, Trails tab). */
 export function TrailFormFields({ values, errors, onChange }: Props) {
-  const text = (field: TrailField, label: string, props: ComponentProps<typeof Input> = {}, required = false) => (
-    <FormField label={label} error={errors[field]} required={required}>
-      <Input
-        name={field}
-        value={values[field]}
-        onChange={(e) => onChange({ [field]: e.currentTarget.value })}
-        {...props}
-      />
-    </FormField>
-  );
+  const text = textFieldRenderer<TrailField>(values, errors, onChange);
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,9 +1,10 @@
-import { Box, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
-import { ArrowRight, MapPin, Mountain, Route as RouteIcon, Star } from 'lucide-react';
+import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { ArrowRight, Mountain, Route as RouteIcon, Star } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { normaliseDifficulty, MARKER_COLOURS } from '@trailfinder/shared-types/rules';
 import type { Route } from '@trailfinder/shared-types';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { TrailCardTitle } from '../../../components/trail-card-title';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { toggleFavorite } from '../../../lib/favorites';
 
@@ -30,17 +31,7 @@ export function FavoriteTrailCard({ route }: { route: Route }) {
       <Flex justify="space-between" align="flex-start" gap="3">
         <Box minW="0">
           <DifficultyBadge difficulty={route.difficulty} mb="2" />
-          <Heading as="h2" size="md" id={titleId} lineHeight="short">
-            <Link asChild color="gray.900" _hover={{ color: 'brand.700' }}>
-              <RouterLink to={`/routes/${route.id}`}>{route.name}</RouterLink>
-            </Link>
-          </Heading>
-          <HStack gap="1" mt="1" color="gray.600" fontSize="sm">
-            <MapPin size={14} aria-hidden="true" />
-            <Text>
-              {route.location}, {route.province}
-            </Text>
-          </HStack>
+          <TrailCardTitle route={route} titleId={titleId} as="h2" size="md" />
         </Box>
         <FavoriteButton isFavorite onToggle={() => toggleFavorite(route)} trailName={route.name} />
       </Flex>

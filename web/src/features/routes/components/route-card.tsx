@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { Box, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
-import { ArrowRight, MapPin, Mountain, Route as RouteIcon, Star } from 'lucide-react';
+import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { ArrowRight, Mountain, Route as RouteIcon, Star } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Route } from '@trailfinder/shared-types';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { TrailCardTitle } from '../../../components/trail-card-title';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { RouteCardImage } from './route-card-image';
 import { RouteDescription } from './route-description';
@@ -53,17 +54,7 @@ export const RouteCard = memo(function RouteCard({ route, fullDescription, isFav
       </Box>
       <Flex direction="column" gap="3" p="5" flex="1">
         <Box>
-          <Heading as="h3" size="lg" id={titleId} lineHeight="short">
-            <Link asChild color="gray.900" _hover={{ color: 'brand.700' }}>
-              <RouterLink to={`/routes/${route.id}`}>{route.name}</RouterLink>
-            </Link>
-          </Heading>
-          <HStack gap="1" mt="1" color="gray.600" fontSize="sm">
-            <MapPin size={14} aria-hidden="true" />
-            <Text>
-              {route.location}, {route.province}
-            </Text>
-          </HStack>
+          <TrailCardTitle route={route} titleId={titleId} as="h3" size="lg" />
         </Box>
         <Flex gap="4" wrap="wrap">
           <Fact icon={<RouteIcon size={16} />}>{route.distance} km</Fact>
