@@ -4,7 +4,9 @@ import type {
   ForecastResponse,
   NewsArticle,
   Review,
+  ReviewInput,
   Route,
+  TrackBody,
   Video,
   WeatherResponse,
 } from '@trailfinder/shared-types';
@@ -40,6 +42,32 @@ export interface ForecastSnapshot {
   fetchedAt: string;
 }
 
+/** A write the rider made, waiting to be sent (version 3); its clientId is the server's idempotency key. */
+interface OutboxItemBase {
+  clientId: string;
+  /** ISO time it was queued. */
+  createdAt: string;
+  /** Sends tried so far. */
+  attempts: number;
+  /** Why the last send did not go through. */
+  lastError?: string;
+  /** 'failed': the server refused it (4xx); it stays until the rider discards it. */
+  status: 'queued' | 'failed';
+}
+
+export type OutboxReviewItem = OutboxItemBase & {
+  kind: 'review';
+  routeId: number;
+  payload: ReviewInput & { clientId: string };
+};
+export type OutboxTrackItem = OutboxItemBase & {
+  kind: 'track';
+  routeId?: undefined;
+  payload: TrackBody & { clientId: string };
+};
+export type OutboxItem = OutboxReviewItem | OutboxTrackItem;
+export type OutboxKind = OutboxItem['kind'];
+
 export interface MetaEntry {
   key: string;
   value: unknown;
@@ -57,6 +85,8 @@ export type TrailDb = Dexie & {
   forecasts: EntityTable<ForecastSnapshot, 'routeId'>;
   /** Reviews seen per trail (version 2), so a trail's reviews show off-grid. */
   reviews: EntityTable<Review, 'id'>;
+  /** Reviews and tracking events waiting for a connection (version 3). */
+  outbox: EntityTable<OutboxItem, 'clientId'>;
 };
 
 export const DB_NAME = 'trailfinder';
@@ -81,6 +111,10 @@ export function createDb(name = DB_NAME): TrailDb {
     weather: 'routeId',
     forecasts: 'routeId',
     reviews: 'id, routeId',
+  });
+  // Version 3 (issue 6, offline outbox): writes queued while offline, sent oldest first.
+  db.version(3).stores({
+    outbox: 'clientId, status, routeId, createdAt, [kind+createdAt]',
   });
   return db;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Center, Spinner } from '@chakra-ui/react';
 import { DashboardOffline } from '../../features/admin/components/dashboard-offline';
-import { useOnline } from '../../features/admin/hooks/use-online';
+import { useOnline } from '../../lib/use-online';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 // The admin UI is its own chunk: online only, never part of the home bundle or the offline copy.

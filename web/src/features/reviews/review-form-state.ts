@@ -15,7 +15,7 @@ export function canSubmitReview(d: ReviewDraft): boolean {
 }
 
 /** The POST body (spec 7: {rating, comment, recommendations, name}) plus the idempotency key. */
-export function toReviewInput(d: ReviewDraft, clientId: string): ReviewInput {
+export function toReviewInput(d: ReviewDraft, clientId: string): ReviewInput & { clientId: string } {
   return {
     rating: d.rating,
     comment: d.comment.trim(),
@@ -34,15 +34,4 @@ export function averageRating(reviews: readonly Pick<Review, 'rating'>[]): strin
 /** Newest first (by creation time, then id). */
 export function newestFirst<T extends Pick<Review, 'createdAt' | 'id'>>(reviews: readonly T[]): T[] {
   return [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-}
-
-/** A client-generated id for a review (its idempotency key): a v4 UUID. */
-export function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID exists only in secure contexts (https, localhost); build one from random bytes.
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

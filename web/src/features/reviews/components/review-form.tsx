@@ -1,33 +1,51 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_RECOMMENDATIONS_MAX } from '@trailfinder/shared-types/rules';
+import { db } from '../../../lib/db';
+import { newClientId } from '../../../lib/outbox';
 import { postReview } from '../api';
-import { canSubmitReview, EMPTY_DRAFT, newClientId, toReviewInput, type ReviewDraft } from '../review-form-state';
+import { canSubmitReview, EMPTY_DRAFT, toReviewInput, type ReviewDraft } from '../review-form-state';
+import { PENDING_REVIEW_TEXT } from '../review-list-entries';
 import { StarInput } from './star-input';
 
 interface Props {
   routeId: number;
-  /** After a review is stored: refresh the list and the trail's rating. */
+  /** After the server stored a review: refresh the list and the trail's rating. */
   onSubmitted: () => void;
 }
 
-/** Write a review. A failure shows nothing (spec 8) but keeps what the rider wrote. */
+/**
+ * Write a review. A failure shows nothing (spec 8) but keeps what the rider wrote. Offline the
+ * review is queued: the form resets as after a success and says it will be sent later.
+ */
 export function ReviewForm({ routeId, onSubmitted }: Props) {
   const [draft, setDraft] = useState<ReviewDraft>(EMPTY_DRAFT);
   // One idempotency key per review being written: a retry after a lost answer is not a duplicate.
   const [clientId, setClientId] = useState(newClientId);
   const [pending, setPending] = useState(false);
-  const set = <K extends keyof ReviewDraft>(key: K, value: ReviewDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // The review last queued offline: the form says it waits, until it is sent or the rider types on.
+  const [queuedId, setQueuedId] = useState<string | null>(null);
+  const stillQueued = useLiveQuery(
+    async () => (queuedId ? (await db.outbox.get(queuedId))?.status === 'queued' : false),
+    [queuedId],
+    false,
+  );
+  const set = <K extends keyof ReviewDraft>(key: K, value: ReviewDraft[K]) => {
+    setQueuedId(null);
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!canSubmitReview(draft) || pending) return;
     setPending(true);
     try {
-      await postReview(routeId, toReviewInput(draft, clientId));
+      const result = await postReview(routeId, toReviewInput(draft, clientId));
       setDraft(EMPTY_DRAFT);
       setClientId(newClientId());
-      onSubmitted();
+      setQueuedId(result.status === 'queued' ? clientId : null);
+      if (result.status === 'sent') onSubmitted();
     } catch (err) {
       console.error(err instanceof Error ? err.message : 'Failed to create review', err);
     } finally {
@@ -75,16 +93,21 @@ export function ReviewForm({ routeId, onSubmitted }: Props) {
           bg="white"
         />
       </Field.Root>
-      <Button
-        type="submit"
-        alignSelf="flex-start"
-        bg="brand.700"
-        color="white"
-        _hover={{ bg: 'brand.800' }}
-        disabled={!canSubmitReview(draft) || pending}
-      >
-        {pending ? 'Submitting...' : 'Submit Review'}
-      </Button>
+      <Flex align="center" gap="3" wrap="wrap">
+        <Button
+          type="submit"
+          bg="brand.700"
+          color="white"
+          _hover={{ bg: 'brand.800' }}
+          disabled={!canSubmitReview(draft) || pending}
+        >
+          {pending ? 'Submitting...' : 'Submit Review'}
+        </Button>
+        {/* Always present, so screen readers announce the text when it appears. */}
+        <Text role="status" fontSize="sm" color="gray.700" flex="1" minW="12rem">
+          {stillQueued ? PENDING_REVIEW_TEXT : ''}
+        </Text>
+      </Flex>
     </Stack>
   );
 }

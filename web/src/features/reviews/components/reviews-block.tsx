@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { MessageSquareText, Star } from 'lucide-react';
 import { ContentCard } from '../../../components/content-card';
 import { useReviews } from '../hooks/use-reviews';
-import { averageRating } from '../review-form-state';
+import { summariseReviews } from '../review-list-entries';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
@@ -12,16 +12,20 @@ interface Props {
   onReviewAdded?: () => void;
 }
 
-/** The reviews list (newest first) with its average, and the form to add one. */
+/**
+ * The reviews list with its average, and the form to add one. Reviews waiting on this device for
+ * a connection come first and are not part of the average.
+ */
 export function ReviewsBlock({ routeId, onReviewAdded }: Props) {
-  const { reviews, loading, failed, reload } = useReviews(routeId);
-  const average = reviews ? averageRating(reviews) : null;
+  const { reviews, outbox, loading, failed, reload } = useReviews(routeId);
+  const { entries, average, count } = summariseReviews(reviews ?? [], outbox);
 
-  let list;
-  if (loading) list = <Text color="gray.600">Loading reviews...</Text>;
-  else if (reviews && reviews.length > 0) list = <ReviewList reviews={reviews} />;
-  else if (failed) list = <Text color="gray.600">Reviews could not be loaded right now.</Text>;
-  else list = <Text color="gray.600">No reviews yet. Be the first to share your experience!</Text>;
+  let status = null;
+  if (loading) status = <Text color="gray.600">Loading reviews...</Text>;
+  else if (entries.length === 0 && failed)
+    status = <Text color="gray.600">Reviews could not be loaded right now.</Text>;
+  else if (entries.length === 0)
+    status = <Text color="gray.600">No reviews yet. Be the first to share your experience!</Text>;
 
   return (
     <ContentCard
@@ -35,13 +39,14 @@ export function ReviewsBlock({ routeId, onReviewAdded }: Props) {
               {average}
             </Text>
             <Text color="gray.600" fontSize="sm">
-              average from {reviews?.length} {reviews?.length === 1 ? 'review' : 'reviews'}
+              average from {count} {count === 1 ? 'review' : 'reviews'}
             </Text>
           </HStack>
         )
       }
     >
-      {list}
+      {entries.length > 0 && <ReviewList entries={entries} />}
+      {status && <Box mt={entries.length > 0 ? '3' : '0'}>{status}</Box>}
       <Box mt="6" pt="5" borderTopWidth="1px" borderColor="gray.100">
         <Heading as="h3" size="md" mb="4" color="gray.900">
           Write a Review

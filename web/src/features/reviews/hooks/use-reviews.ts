@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Review } from '@trailfinder/shared-types';
-import { db } from '../../../lib/db';
+import { db, type OutboxReviewItem } from '../../../lib/db';
+import { listOutboxReviews } from '../../../lib/outbox';
 import { refreshReviews } from '../api';
 import { newestFirst } from '../review-form-state';
 
 export interface ReviewsState {
   /** Newest first; undefined while IndexedDB is read. */
   reviews: Review[] | undefined;
+  /** Reviews written on this device still waiting in the outbox (queued or refused). */
+  outbox: OutboxReviewItem[];
   /** Nothing on the device yet and the first request is running. */
   loading: boolean;
   /** The last request failed (the device's copy, if any, is still shown). */
@@ -21,6 +24,7 @@ export function useReviews(routeId: number): ReviewsState {
     async () => newestFirst(await db.reviews.where('routeId').equals(routeId).toArray()),
     [routeId],
   );
+  const outbox = useLiveQuery(() => listOutboxReviews(routeId), [routeId], []);
   const [request, setRequest] = useState<{ routeId: number; status: 'loading' | 'done' | 'failed' }>({
     routeId,
     status: 'loading',
@@ -43,6 +47,7 @@ export function useReviews(routeId: number): ReviewsState {
   const status = request.routeId === routeId ? request.status : 'loading';
   return {
     reviews: cached,
+    outbox,
     loading: status === 'loading' && (cached === undefined || cached.length === 0),
     failed: status === 'failed',
     reload,
