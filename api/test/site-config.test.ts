@@ -51,3 +51,47 @@ describe('ad network and analytics settings', () => {
     });
   });
 });
+
+describe('offline map download setting', () => {
+  it('is off by default', async () => {
+    const test = await createTestApp();
+    close = test.close;
+    const res = await test.app.inject('/api/config');
+    expect(res.json()).toMatchObject({ tileDownloadAllowed: false });
+  });
+
+  it('stays off for OpenStreetMap tiles even when TILE_OFFLINE_DOWNLOAD is true', async () => {
+    const test = await createTestApp({
+      TILE_OFFLINE_DOWNLOAD: 'true',
+      TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+    close = test.close;
+    const res = await test.app.inject('/api/config');
+    expect(res.json()).toMatchObject({
+      tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      tileDownloadAllowed: false,
+    });
+  });
+
+  it('is on for another provider when TILE_OFFLINE_DOWNLOAD is true', async () => {
+    const test = await createTestApp({
+      TILE_OFFLINE_DOWNLOAD: 'true',
+      TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+    });
+    close = test.close;
+    const res = await test.app.inject('/api/config');
+    expect(res.json()).toMatchObject({ tileDownloadAllowed: true });
+  });
+});
+
+describe('map tile origins in the CSP', () => {
+  it('allow every subdomain Leaflet spreads {s} over, for images and the page’s own tile fetches', async () => {
+    const test = await createTestApp({ TILE_URL: 'https://{s}.tiles.example.net/{z}/{x}/{y}{r}.png' });
+    close = test.close;
+    const csp = String((await test.app.inject('/api/config')).headers['content-security-policy']);
+    for (const host of ['a', 'b', 'c']) {
+      expect(csp).toMatch(new RegExp(`connect-src [^;]*https://${host}\\.tiles\\.example\\.net`));
+      expect(csp).toMatch(new RegExp(`img-src [^;]*https://${host}\\.tiles\\.example\\.net`));
+    }
+  });
+});

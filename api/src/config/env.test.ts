@@ -10,6 +10,12 @@ describe('loadConfig', () => {
     expect(c.TILE_URL).toContain('{z}');
     expect(c.NEWS_FEEDS.length).toBeGreaterThan(0);
   });
+  it('reads TILE_OFFLINE_DOWNLOAD as a boolean, off by default', () => {
+    expect(loadConfig({}).TILE_OFFLINE_DOWNLOAD).toBe(false);
+    expect(loadConfig({ TILE_OFFLINE_DOWNLOAD: 'true' }).TILE_OFFLINE_DOWNLOAD).toBe(true);
+    expect(loadConfig({ TILE_OFFLINE_DOWNLOAD: 'false' }).TILE_OFFLINE_DOWNLOAD).toBe(false);
+    expect(() => loadConfig({ TILE_OFFLINE_DOWNLOAD: 'yes' })).toThrow(/TILE_OFFLINE_DOWNLOAD/);
+  });
   it('splits NEWS_FEEDS on commas', () => {
     const c = loadConfig({ NEWS_FEEDS: 'https://a.example/feed, https://b.example/rss' });
     expect(c.NEWS_FEEDS).toEqual(['https://a.example/feed', 'https://b.example/rss']);

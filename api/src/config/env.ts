@@ -12,6 +12,13 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** 'true'/'false' (also '1'/'0') as a boolean. */
+const booleanText = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((v) => v === 'true' || v === '1');
+
 const urlText = z
   .string()
   .trim()
@@ -56,6 +63,11 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * Store the tiles around a saved trail for offline use. Only honoured for providers whose
+   * terms allow it: never for OpenStreetMap's own tile servers (see tile-policy.ts).
+   */
+  TILE_OFFLINE_DOWNLOAD: booleanText('false'),
   TILE_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
@@ -85,10 +97,7 @@ const EnvSchema = z.object({
       .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXXXXX')
       .optional(),
   ),
-  SEED_ON_START: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+  SEED_ON_START: booleanText('true'),
 });
 
 export type AppConfig = z.output<typeof EnvSchema>;

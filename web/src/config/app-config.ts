@@ -9,6 +9,8 @@ export const DEFAULT_SERVER_CONFIG = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   contactEmail: '',
+  /** Never pre-download tiles unless the server says the provider allows it. */
+  tileDownloadAllowed: false,
 } as const;
 
 /** Background sync interval (the engine also syncs at start and on the `online` event). */

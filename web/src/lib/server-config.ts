@@ -9,6 +9,8 @@ export interface ServerConfig {
   tileUrl: string;
   tileAttribution: string;
   contactEmail: string;
+  /** The tile provider permits storing the tiles around a saved trail (never OpenStreetMap's own). */
+  tileDownloadAllowed: boolean;
   /** Ad network (AdSense) publisher id, e.g. 'ca-pub-123'; unset = house banners only. */
   adClientId?: string;
   /** Ad unit id for the banners (optional with AdSense). */
@@ -34,6 +36,7 @@ async function loadServerConfig(): Promise<void> {
       tileUrl: fresh.tileUrl || DEFAULT_SERVER_CONFIG.tileUrl,
       tileAttribution: fresh.tileAttribution || DEFAULT_SERVER_CONFIG.tileAttribution,
       contactEmail: fresh.contactEmail ?? '',
+      tileDownloadAllowed: fresh.tileDownloadAllowed === true,
       adClientId: fresh.adClientId || undefined,
       adSlotId: fresh.adSlotId || undefined,
       analyticsId: fresh.analyticsId || undefined,

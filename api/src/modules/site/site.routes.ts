@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tileDownloadAllowed } from '../../config/tile-policy.js';
 
 const ClientConfig = z.object({
   tileUrl: z.string(),
   tileAttribution: z.string(),
+  /** The web app may store the tiles around a saved trail for offline use (never with OpenStreetMap's tiles). */
+  tileDownloadAllowed: z.boolean(),
   contactEmail: z.string(),
   /** Set only when configured: the web app loads third-party scripts only for these, after consent. */
   adClientId: z.string().optional(),
@@ -12,12 +15,20 @@ const ClientConfig = z.object({
 });
 
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const downloadAllowed = tileDownloadAllowed(app.config);
+  if (app.config.TILE_OFFLINE_DOWNLOAD && !downloadAllowed) {
+    app.log.warn(
+      { tileUrl: app.config.TILE_URL },
+      'TILE_OFFLINE_DOWNLOAD is ignored: OpenStreetMap tile servers forbid bulk downloading for offline use',
+    );
+  }
   app.get(
     '/api/config',
     { schema: { tags: ['site'], summary: 'Settings the web app needs', response: { 200: ClientConfig } } },
     async () => ({
       tileUrl: app.config.TILE_URL,
       tileAttribution: app.config.TILE_ATTRIBUTION,
+      tileDownloadAllowed: downloadAllowed,
       contactEmail: app.config.CONTACT_EMAIL,
       adClientId: app.config.ADSENSE_CLIENT_ID,
       adSlotId: app.config.ADSENSE_SLOT_ID,

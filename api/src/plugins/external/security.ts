@@ -32,7 +32,14 @@ const ANALYTICS_ORIGINS = {
 /** Strict security headers, gzip/brotli and ETags (with 304s) for every response. */
 export default fp(
   async (app) => {
-    const tileOrigin = new URL(app.config.TILE_URL.replace(/\{[a-z]\}/g, 'a')).origin;
+    // Leaflet spreads `{s}` over the a, b and c subdomains; the page fetches them too (saved maps).
+    const tileOrigins = [
+      ...new Set(
+        ['a', 'b', 'c'].map(
+          (s) => new URL(app.config.TILE_URL.replace(/\{s\}/g, s).replace(/\{[a-z-]+\}/g, '0')).origin,
+        ),
+      ),
+    ];
     // Third-party ad and analytics origins, only when configured (the web app loads them after consent).
     const ads = app.config.ADSENSE_CLIENT_ID ? ADSENSE_ORIGINS : NO_ORIGINS;
     const analytics = app.config.ANALYTICS_ID ? ANALYTICS_ORIGINS : NO_ORIGINS;
@@ -43,8 +50,8 @@ export default fp(
           scriptSrc: ["'self'", ...ads.script, ...analytics.script],
           // Chakra UI (emotion) injects style tags at runtime.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:', tileOrigin],
-          connectSrc: ["'self'", tileOrigin, ...ads.connect, ...analytics.connect],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigins],
+          connectSrc: ["'self'", ...tileOrigins, ...ads.connect, ...analytics.connect],
           fontSrc: ["'self'", 'data:'],
           ...(ads.frame.length ? { frameSrc: ["'self'", ...ads.frame] } : {}),
           objectSrc: ["'none'"],

@@ -4,8 +4,11 @@ import { Bookmark, BookmarkCheck, Clock, Mountain, Navigation, Route as RouteIco
 import type { Route } from '@trailfinder/shared-types';
 import { ContentCard } from '../../../components/content-card';
 import type { LatLng } from '../../../lib/coordinates';
+import { offlineTilesSupported } from '../../../lib/offline-tiles';
 import { toggleSavedRoute, useIsSavedRoute } from '../../../lib/saved-routes';
+import { useServerConfig } from '../../../lib/server-config';
 import { gpsText, openDirections } from '../trail-facts';
+import { forgetOfflineMap, OfflineMapStatus, startOfflineMap } from './offline-map-status';
 
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -36,11 +39,22 @@ interface Props {
   trailhead: LatLng | null;
 }
 
-/** Sidebar Route Stats with Start Navigation and the Save Route toggle. */
+/**
+ * Sidebar Route Stats with Start Navigation and the Save Route toggle. When the tile provider
+ * permits it, saving also stores the map around the trailhead for offline use.
+ */
 export function RouteStats({ route, trailhead }: Props) {
   const saved = useIsSavedRoute(route.id);
+  const { tileUrl, tileDownloadAllowed } = useServerConfig();
+  const offlineMap = tileDownloadAllowed && offlineTilesSupported() ? trailhead : null;
   const onSave = () =>
-    void toggleSavedRoute(route.id).catch((err: unknown) => console.error('Could not save the route', err));
+    void toggleSavedRoute(route.id)
+      .then((nowSaved) => {
+        if (nowSaved && offlineMap) startOfflineMap(route.id, offlineMap, tileUrl);
+        // Removed whatever the provider is now: tiles stored under an earlier setting go too.
+        if (!nowSaved) forgetOfflineMap(route.id);
+      })
+      .catch((err: unknown) => console.error('Could not save the route', err));
   return (
     <ContentCard title="Route Stats" icon={<RouteIcon size={22} />}>
       <Box as="dl" mt="-2">
@@ -80,6 +94,7 @@ export function RouteStats({ route, trailhead }: Props) {
           {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
           {saved ? 'Remove from Saved' : 'Save Route'}
         </Button>
+        {offlineMap && <OfflineMapStatus routeId={route.id} trailhead={offlineMap} tileUrl={tileUrl} saved={saved} />}
       </Stack>
     </ContentCard>
   );
