@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './pwa-manifest';
 
 /**
  * @trailfinder/shared-types is consumed as TypeScript source (no build step). An alias rather
@@ -20,7 +22,26 @@ export const sharedTypesAlias = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // src/sw.ts is our own worker (precache + page fallback + map tiles); see docs/decisions/007.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // A new version waits for the rider to press Reload (src/features/pwa); never a silent swap.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeAssets: ['logo.svg', 'icons/apple-touch-icon-180.png'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // The admin dashboard is online only, and the store screenshots are for the install sheet.
+        globIgnores: ['**/admin-area-*.js', 'screenshots/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: { alias: sharedTypesAlias },
   server: {
     port: 5173,

@@ -1,5 +1,6 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
+import { isQuotaError } from '../lib/storage-quota';
 
 interface Props {
   isFavorite: boolean;
@@ -28,6 +29,14 @@ export function FavoriteButton({ isFavorite, onToggle, trailName, size = 'sm' }:
       );
     } catch (err) {
       console.error('Could not change favourites', err);
+      if (isQuotaError(err)) {
+        const { toaster } = await import('./toaster-store');
+        toaster.create({
+          type: 'error',
+          title: 'Your device is out of storage',
+          description: 'Free up some space and try again. Your other favourites are safe.',
+        });
+      }
     }
   };
   return (

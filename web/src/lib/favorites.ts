@@ -4,28 +4,32 @@ import type { Route } from '@trailfinder/shared-types';
 import { db, type FavoriteEntry } from './db';
 import { browserStorage, forgetLegacy, readLegacy, type LegacyStore } from './legacy-storage';
 import { requestPersistentStorage } from './storage-persistence';
+import { withQuotaRetry } from './storage-quota';
 
 export type FavoriteSource = Pick<Route, 'id' | 'name' | 'province' | 'difficulty' | 'distance'>;
 
 /** Adds the trail to favourites or removes it; returns true when it is now a favourite. */
 export async function toggleFavorite(route: FavoriteSource): Promise<boolean> {
   await ensureLegacyFavoritesMigrated();
-  const added = await db.transaction('rw', db.favorites, async () => {
-    if (await db.favorites.get(route.id)) {
-      await db.favorites.delete(route.id);
-      return false;
-    }
-    const entry: FavoriteEntry = {
-      id: route.id,
-      name: route.name,
-      province: route.province,
-      difficulty: route.difficulty,
-      distance: route.distance,
-      addedAt: new Date().toISOString(),
-    };
-    await db.favorites.add(entry);
-    return true;
-  });
+  // A full disk: cached tiles and weather are cleared and the write tried again (never favourites).
+  const added = await withQuotaRetry(() =>
+    db.transaction('rw', db.favorites, async () => {
+      if (await db.favorites.get(route.id)) {
+        await db.favorites.delete(route.id);
+        return false;
+      }
+      const entry: FavoriteEntry = {
+        id: route.id,
+        name: route.name,
+        province: route.province,
+        difficulty: route.difficulty,
+        distance: route.distance,
+        addedAt: new Date().toISOString(),
+      };
+      await db.favorites.add(entry);
+      return true;
+    }),
+  );
   if (added) requestPersistentStorage();
   return added;
 }

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
 import { browserStorage, forgetLegacy, readLegacy, type LegacyStore } from './legacy-storage';
 import { requestPersistentStorage } from './storage-persistence';
+import { withQuotaRetry } from './storage-quota';
 
 /**
  * localStorage key the spec keeps saved routes under (a JSON list of trail ids). Saved routes
@@ -50,14 +51,16 @@ export function ensureLegacySavedRoutesMigrated(): Promise<void> {
 /** Save Route / Remove from Saved; returns true when the trail is now saved. */
 export async function toggleSavedRoute(id: number): Promise<boolean> {
   await ensureLegacySavedRoutesMigrated();
-  const saved = await db.transaction('rw', db.savedRoutes, async () => {
-    if (await db.savedRoutes.get(id)) {
-      await db.savedRoutes.delete(id);
-      return false;
-    }
-    await db.savedRoutes.add({ id, savedAt: new Date().toISOString() });
-    return true;
-  });
+  const saved = await withQuotaRetry(() =>
+    db.transaction('rw', db.savedRoutes, async () => {
+      if (await db.savedRoutes.get(id)) {
+        await db.savedRoutes.delete(id);
+        return false;
+      }
+      await db.savedRoutes.add({ id, savedAt: new Date().toISOString() });
+      return true;
+    }),
+  );
   if (saved) requestPersistentStorage();
   return saved;
 }

@@ -14,7 +14,7 @@ const json = (body: unknown, status = 200) =>
 beforeEach(async () => {
   db = createDb(`engine-test-${++n}`);
   await db.open();
-  useSyncStatus.setState({ syncing: false, lastError: null, attempted: false });
+  useSyncStatus.setState({ syncing: false, lastError: null, attempted: false, progress: null });
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -32,6 +32,24 @@ describe('syncNow', () => {
     expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/sync', '/api/sync?since=c1']);
     expect(await readMeta(db, META.cursor)).toBe('c2');
     expect(useSyncStatus.getState()).toMatchObject({ syncing: false, attempted: true, lastError: null });
+  });
+
+  it('reports download and save progress on a full sync only', async () => {
+    const seen: string[] = ['none'];
+    const unsubscribe = useSyncStatus.subscribe((s) => {
+      const p = s.progress;
+      const label = p === null ? 'none' : p.phase === 'download' ? 'download' : `save ${p.trails}`;
+      if (seen.at(-1) !== label) seen.push(label);
+    });
+    const fetch = vi.fn().mockResolvedValueOnce(json(makeSync({ full: true, cursor: 'c1', routes: [makeRoute()] })));
+    fetch.mockResolvedValueOnce(json(makeSync({ cursor: 'c2' })));
+    vi.stubGlobal('fetch', fetch);
+    await syncNow(db);
+    expect(seen).toEqual(['none', 'download', 'save 1', 'none']);
+    seen.splice(1);
+    await syncNow(db);
+    expect(seen).toEqual(['none']);
+    unsubscribe();
   });
 
   it('starts over with a full sync when the server rejects the cursor', async () => {

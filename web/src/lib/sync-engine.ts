@@ -1,17 +1,43 @@
 import { SYNC_INTERVAL_MS } from '../config/app-config';
-import { getJson, HttpError } from './api-client';
+import { HttpError, request } from './api-client';
 import { db as defaultDb, type TrailDb } from './db';
 import { META, readMeta } from './meta';
 import { applySync, looksLikeSyncResponse } from './sync-apply';
+import { withQuotaRetry } from './storage-quota';
 import { useSyncStatus } from './sync-status-store';
 
 let inFlight: Promise<void> | null = null;
 
+/** The body as text, reporting the bytes received so far (the first download is the big one). */
+async function readText(res: Response, onBytes: (received: number) => void): Promise<string> {
+  if (!res.body) return res.text();
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    text += decoder.decode(value, { stream: true });
+    onBytes(received);
+  }
+  return text + decoder.decode();
+}
+
 async function fetchAndApply(db: TrailDb, since: string | undefined): Promise<void> {
   const query = since ? `?since=${encodeURIComponent(since)}` : '';
-  const body = await getJson<unknown>(`/api/sync${query}`);
+  const full = !since;
+  if (full) useSyncStatus.setState({ progress: { phase: 'download', receivedBytes: 0 } });
+  const res = await request('GET', `/api/sync${query}`);
+  const text = await readText(res, (receivedBytes) => {
+    if (full) useSyncStatus.setState({ progress: { phase: 'download', receivedBytes } });
+  });
+  const body: unknown = JSON.parse(text);
   if (!looksLikeSyncResponse(body)) throw new Error('Unexpected /api/sync answer');
-  await applySync(db, body);
+  if (full) useSyncStatus.setState({ progress: { phase: 'save', trails: body.routes.length } });
+  // One transaction: a full disk leaves the previous copy intact; space is freed and it is retried.
+  await withQuotaRetry(() => applySync(db, body), db);
 }
 
 async function runSync(db: TrailDb): Promise<void> {
@@ -31,7 +57,7 @@ async function runSync(db: TrailDb): Promise<void> {
     console.warn('Sync skipped; showing the trails saved on this device.', err);
     useSyncStatus.setState({ lastError: err instanceof Error ? err.message : String(err) });
   } finally {
-    useSyncStatus.setState({ syncing: false, attempted: true });
+    useSyncStatus.setState({ syncing: false, attempted: true, progress: null });
   }
 }
 

@@ -3,6 +3,8 @@ import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteAnalytics } from '../../features/analytics/components/site-analytics';
 import { ConsentPrompt } from '../../features/consent/components/consent-prompt';
+import { OfflineBanner } from '../../features/pwa/components/offline-banner';
+import { UpdatePrompt } from '../../features/pwa/components/update-prompt';
 import { BottomNav } from './bottom-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -23,6 +25,7 @@ export function AppLayout() {
       <ConsentPrompt />
       <SiteAnalytics />
       <SiteHeader />
+      <OfflineBanner />
       <Box as="main" id="main-content" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
@@ -30,6 +33,7 @@ export function AppLayout() {
       </Box>
       <SiteFooter />
       <BottomNav />
+      <UpdatePrompt />
       <ScrollRestoration />
     </Flex>
   );

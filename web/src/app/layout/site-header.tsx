@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
 import { BRAND } from '../../config/app-config';
+import { InstallButton } from '../../features/pwa/components/install-button';
 import { HEADER_NAV } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 
@@ -58,16 +59,19 @@ export function SiteHeader() {
             ))}
           </Flex>
         </Box>
-        <IconButton
-          display={{ base: 'inline-flex', lg: 'none' }}
-          variant="ghost"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? <X /> : <Menu />}
-        </IconButton>
+        <Flex align="center" gap="2" ml={{ lg: 'auto' }}>
+          <InstallButton />
+          <IconButton
+            display={{ base: 'inline-flex', lg: 'none' }}
+            variant="ghost"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X /> : <Menu />}
+          </IconButton>
+        </Flex>
       </Flex>
       <Box
         as="nav"

@@ -46,7 +46,7 @@ export default function TrailMap({ routes, province, tileUrl, tileAttribution }:
       dragging
       style={{ height: '100%', width: '100%' }}
     >
-      <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAP_MAX_ZOOM} />
+      <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAP_MAX_ZOOM} crossOrigin="anonymous" />
       {markers.map(({ route, position }) => (
         <Marker
           key={route.id}

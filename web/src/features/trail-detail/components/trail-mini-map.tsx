@@ -48,6 +48,8 @@ export default function TrailMiniMap({ trailhead, name, tileUrl, tileAttribution
         attribution={tileAttribution}
         maxZoom={MINI_MAP_TILE_MAX_ZOOM}
         opacity={MINI_MAP_OPACITY}
+        // CORS requests, so the service worker keeps real (not opaque, quota-padded) tiles offline.
+        crossOrigin="anonymous"
       />
       <Marker
         position={centre}

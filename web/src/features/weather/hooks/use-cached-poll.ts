@@ -40,14 +40,15 @@ export function useCachedPoll<T>({ routeId, enabled, intervalMs, read, refresh }
     if (!enabled) return;
     let cancelled = false;
     const run = async (first = false) => {
+      // Offline, even a recent answer is shown as the device's copy, 'as of' its time.
+      if (navigator.onLine === false) {
+        if (!cancelled) setState({ routeId, status: 'failed' });
+        return;
+      }
       // A saved answer younger than the refresh interval is fresh enough (like a query cache).
       const last = first ? await read(routeId).catch(() => undefined) : undefined;
       if (last && Date.now() - Date.parse(last.fetchedAt) < intervalMs) {
         if (!cancelled) setState({ routeId, status: 'fresh' });
-        return;
-      }
-      if (navigator.onLine === false) {
-        if (!cancelled) setState({ routeId, status: 'failed' });
         return;
       }
       try {
@@ -62,11 +63,16 @@ export function useCachedPoll<T>({ routeId, enabled, intervalMs, read, refresh }
     void run(true);
     const timer = window.setInterval(() => void run(), intervalMs);
     const onOnline = () => void run();
+    // Losing the connection turns what is shown into the device's copy at once.
+    const onOffline = () =>
+      setState((s) => ({ routeId, status: 'failed', latest: s.routeId === routeId ? s.latest : undefined }));
     window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
     return () => {
       cancelled = true;
       window.clearInterval(timer);
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
     };
   }, [enabled, intervalMs, read, refresh, routeId]);
 

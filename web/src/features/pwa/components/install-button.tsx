@@ -1,0 +1,22 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Download } from 'lucide-react';
+import { promptInstall, usePwaStore } from '../pwa-store';
+
+/** 'Install app', shown only while the browser offers installation (Chromium, Edge, Android). */
+export function InstallButton(props: ButtonProps) {
+  const canInstall = usePwaStore((s) => s.installEvent !== null);
+  if (!canInstall) return null;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      borderColor="brand.700"
+      color="brand.800"
+      _hover={{ bg: 'brand.50' }}
+      onClick={() => void promptInstall().catch((err: unknown) => console.warn('Install prompt failed', err))}
+      {...props}
+    >
+      <Download aria-hidden="true" /> Install app
+    </Button>
+  );
+}

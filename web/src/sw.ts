@@ -1,0 +1,67 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (vite-plugin-pwa, injectManifest strategy). It precaches the app shell so
+ * the app opens with no signal, answers every page navigation with that shell, and keeps the map
+ * tiles a rider has looked at. Trail data is not cached here: it lives in IndexedDB (Dexie).
+ *
+ * Updates are offered, never forced (prompt mode): a new worker waits until the page asks it to
+ * take over (the rider pressed Reload), so an open page keeps the files it was built with.
+ */
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { SAVED_TILE_CACHE, TILE_CACHE, TILE_CACHE_MAX_AGE_SECONDS, TILE_CACHE_MAX_ENTRIES } from './config/pwa';
+import { isTileRequest } from './lib/tile-request';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// The first install takes the open page at once, so tiles viewed on the first visit are kept.
+clientsClaim();
+
+// Every page (/, /routes/12, /favorites...) is the single-page app; the server still answers
+// /api, the sitemap and robots.txt itself.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
+  }),
+);
+
+// Map tiles from the configured TILE_URL, kept as they are viewed (OpenStreetMap's policy allows
+// this and asks for at least 7 days). Tiles stored for a saved trail (only for providers that
+// permit offline download) are looked up first.
+const viewedTiles = new CacheFirst({
+  cacheName: TILE_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({
+      maxEntries: TILE_CACHE_MAX_ENTRIES,
+      maxAgeSeconds: TILE_CACHE_MAX_AGE_SECONDS,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+
+registerRoute(
+  ({ request, url }) => isTileRequest(request.destination, url),
+  async (options) => {
+    const saved = await caches
+      .open(SAVED_TILE_CACHE)
+      .then((cache) => cache.match(options.request))
+      .catch(() => undefined);
+    return saved ?? viewedTiles.handle(options);
+  },
+);
