@@ -39,6 +39,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker is tested by the offline journeys (e2e/offline.spec.ts), which allow it;
+    // elsewhere every request goes to the server, as each test expects.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: [
@@ -65,6 +68,8 @@ export default defineConfig({
         OPEN_METEO_BASE_URL: FAKE_URL,
         NEWS_FEEDS: `${FAKE_URL}/feeds/sa-mtb.xml,${FAKE_URL}/feeds/trail-news.atom`,
         TILE_URL: `${FAKE_URL}/tiles/{z}/{x}/{y}.png`,
+        // The stand-in tile server permits offline download (OpenStreetMap's own never does).
+        TILE_OFFLINE_DOWNLOAD: 'true',
         ADMIN_USERNAME: 'admin',
         ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
         ADMIN_EMAIL: 'admin@trailfinder.test',
