@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -246,4 +246,35 @@ test('saving a trail also stores the map around it when the tile provider permit
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('map-tiles-saved')).keys()).length))
     .toBe(0);
+});
+
+test('a new version deployed while the app is open is offered with a Reload prompt', async ({ page }) => {
+  await firstVisit(page);
+
+  // Deploy: the server now has a different service worker (what a new build produces).
+  const swFile = new URL('../dist/sw.js', import.meta.url);
+  const original = readFileSync(swFile, 'utf8');
+  try {
+    appendFileSync(swFile, `\n// deployed ${Date.now()}\n`);
+    // The periodic check (hourly, on 'online' and on return to the tab) asks the server; do it now.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('region', { name: 'App update' });
+    await expect(prompt.getByText('A new version of TrailFinder SA is ready.')).toBeVisible();
+    // The open page keeps working on its own version until the rider chooses.
+    await page.getByRole('link', { name: 'Favorites' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Favorite Trails' })).toBeVisible();
+
+    const waitingWorker = () =>
+      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    expect(await waitingWorker()).toBe(true);
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1, name: 'My Favorite Trails' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'App update' })).toHaveCount(0);
+    // The new version now runs the page: nothing is left waiting.
+    expect(await waitingWorker()).toBe(false);
+  } finally {
+    writeFileSync(swFile, original);
+  }
 });

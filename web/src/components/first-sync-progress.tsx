@@ -17,7 +17,7 @@ export function FirstSyncProgress() {
     ? `Step 1 of 2: downloading the trail directory (${kb(progress.receivedBytes)} so far)`
     : `Step 2 of 2: saving ${progress.trails} trails on this device for offline use`;
   return (
-    <Box maxW="xl" mx="auto" mb="6" px="4" data-testid="first-sync-progress">
+    <Box maxW="xl" mx="auto" mt="6" px="4" data-testid="first-sync-progress">
       <Text fontSize="sm" color="gray.700" textAlign="center" mb="2" aria-live="polite">
         {text}
       </Text>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { AdSlot } from '../../components/ad-slot';
+import { FirstSyncProgress } from '../../components/first-sync-progress';
 import { EventsSection } from '../../features/events/components/events-section';
 import { AboutSection } from '../../features/home/components/about-section';
 import { CallToAction } from '../../features/home/components/call-to-action';
@@ -45,6 +46,7 @@ export default function HomePage() {
     <Box>
       <Hero search={<SearchBox />} />
       <StatsStrip />
+      <FirstSyncProgress />
       <FeaturesBlock videos={<FeaturedVideos />} />
       <AdSlot slot="home-top" />
       <MapSection routes={routes} province={province} filters={<FilterPanel routes={all ?? []} />} />

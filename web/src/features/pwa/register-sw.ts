@@ -55,8 +55,11 @@ export function registerServiceWorker(): void {
     // without one (a stale chunk after a deploy), a plain reload fetches the new version.
     applyUpdate: async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      if (registration?.waiting) await updateSW(true);
-      else window.location.reload();
+      if (!registration?.waiting) return window.location.reload();
+      // vite-plugin-pwa reloads only when the page had a worker when it loaded; a page opened
+      // on the very first visit must reload too, once the new worker has taken over.
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      await updateSW(true);
     },
   });
 }

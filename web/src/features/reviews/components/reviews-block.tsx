@@ -1,6 +1,7 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { MessageSquareText, Star } from 'lucide-react';
 import { ContentCard } from '../../../components/content-card';
+import { useOnline } from '../../../lib/use-online';
 import { useReviews } from '../hooks/use-reviews';
 import { summariseReviews } from '../review-list-entries';
 import { ReviewForm } from './review-form';
@@ -20,10 +21,17 @@ export function ReviewsBlock({ routeId, onReviewAdded }: Props) {
   const { reviews, outbox, loading, failed, reload } = useReviews(routeId);
   const { entries, average, count } = summariseReviews(reviews ?? [], outbox);
 
+  const online = useOnline();
   let status = null;
   if (loading) status = <Text color="gray.600">Loading reviews...</Text>;
   else if (entries.length === 0 && failed)
-    status = <Text color="gray.600">Reviews could not be loaded right now.</Text>;
+    status = (
+      <Text color="gray.600">
+        {online
+          ? 'Reviews could not be loaded right now.'
+          : 'You are offline: no reviews of this trail are saved on this device yet.'}
+      </Text>
+    );
   else if (entries.length === 0)
     status = <Text color="gray.600">No reviews yet. Be the first to share your experience!</Text>;
 

@@ -6,7 +6,6 @@ import type { Route } from '@trailfinder/shared-types';
 import { InlineAd } from '../../../components/ad-slot';
 import { adFollowsCard } from '../../../components/ad-positions';
 import { EmptyState } from '../../../components/empty-state';
-import { FirstSyncProgress } from '../../../components/first-sync-progress';
 import { SectionHeader } from '../../../components/section-header';
 import { SyncStatusNote } from '../../../components/sync-status-note';
 import { toggleFavorite, useFavoriteIds } from '../../../lib/favorites';
@@ -44,14 +43,11 @@ export function RoutesList({ routes, unavailable }: Props) {
     );
   } else if (!routes) {
     body = (
-      <>
-        <FirstSyncProgress />
-        <SimpleGrid columns={grid} gap="6" aria-busy="true" aria-label="Loading trails">
-          {Array.from({ length: 6 }, (_, i) => (
-            <RouteCardSkeleton key={i} />
-          ))}
-        </SimpleGrid>
-      </>
+      <SimpleGrid columns={grid} gap="6" aria-busy="true" aria-label="Loading trails">
+        {Array.from({ length: 6 }, (_, i) => (
+          <RouteCardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
     );
   } else if (routes.length === 0) {
     body = (
