@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '@trailfinder/shared-types';
 import { db } from './db';
 import { enqueue, flushOutbox, MAX_QUEUED_TRACK_EVENTS, newClientId, startOutbox } from './outbox';
+import { stubNavigatorOnline } from './test-fixtures';
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -25,14 +26,9 @@ const queueReview = (clientId: string, routeId = 7) =>
 const queueTrack = (clientId: string) =>
   enqueue({ kind: 'track', payload: { interactionType: 'page_view', metadata: { path: '/' }, clientId } });
 
-let online = true;
+let network: { online: boolean };
 beforeEach(async () => {
-  online = true;
-  vi.stubGlobal('navigator', {
-    get onLine() {
-      return online;
-    },
-  });
+  network = stubNavigatorOnline();
   const stored = new Map<string, string>();
   vi.stubGlobal('localStorage', {
     getItem: (k: string) => stored.get(k) ?? null,
@@ -49,7 +45,7 @@ afterEach(() => {
 
 describe('flushOutbox', () => {
   it('sends a review queued offline once, stores the answer and empties the queue', async () => {
-    online = false;
+    network.online = false;
     await queueReview('review-aaaa-1');
     const fetch = vi.fn(async () => json(storedReview('review-aaaa-1'), 201));
     vi.stubGlobal('fetch', fetch);
@@ -57,7 +53,7 @@ describe('flushOutbox', () => {
     expect(await flushOutbox()).toEqual({ sent: 0, refused: 0 });
     expect(fetch).not.toHaveBeenCalled();
 
-    online = true;
+    network.online = true;
     expect(await flushOutbox()).toEqual({ sent: 1, refused: 0 });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { Route, SyncResponse } from '@trailfinder/shared-types';
 
 /** Builders for unit tests only (never imported by the app). */
@@ -49,4 +50,15 @@ export function makeSync(overrides: Partial<SyncResponse> = {}): SyncResponse {
     deleted: { routes: [], events: [], videos: [], news: [] },
     ...overrides,
   };
+}
+
+/** The browser's connection as the test sets it: navigator.onLine follows `network.online`. */
+export function stubNavigatorOnline(): { online: boolean } {
+  const network = { online: true };
+  vi.stubGlobal('navigator', {
+    get onLine() {
+      return network.online;
+    },
+  });
+  return network;
 }

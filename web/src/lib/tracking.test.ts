@@ -3,15 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
 import { flushOutbox } from './outbox';
 import { track } from './tracking';
+import { stubNavigatorOnline } from './test-fixtures';
 
-let online = true;
+let network: { online: boolean };
 beforeEach(async () => {
-  online = true;
-  vi.stubGlobal('navigator', {
-    get onLine() {
-      return online;
-    },
-  });
+  network = stubNavigatorOnline();
   const stored = new Map<string, string>([['trailfinder-session-id', 'session-0001']]);
   vi.stubGlobal('localStorage', {
     getItem: (k: string) => stored.get(k) ?? null,
@@ -45,7 +41,7 @@ describe('track', () => {
   });
 
   it('queues the event offline and sends it back online with the same client id', async () => {
-    online = false;
+    network.online = false;
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => accepted());
     vi.stubGlobal('fetch', fetch);
     track('search', { metadata: { query: 'tokai', resultCount: 2 } });
@@ -53,7 +49,7 @@ describe('track', () => {
     expect(fetch).not.toHaveBeenCalled();
     const [queued] = await db.outbox.toArray();
 
-    online = true;
+    network.online = true;
     await flushOutbox();
     const { headers, body } = sent(fetch);
     expect(headers.get('x-session-id')).toBe('session-0001');

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db';
 import { flushOutbox } from '../../lib/outbox';
 import { postReview } from './api';
+import { stubNavigatorOnline } from '../../lib/test-fixtures';
 
 const input = {
   rating: 5,
@@ -25,14 +26,9 @@ const stored = {
 };
 const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status });
 
-let online = true;
+let network: { online: boolean };
 beforeEach(async () => {
-  online = true;
-  vi.stubGlobal('navigator', {
-    get onLine() {
-      return online;
-    },
-  });
+  network = stubNavigatorOnline();
   await Promise.all([db.outbox.clear(), db.reviews.clear()]);
 });
 afterEach(() => {
@@ -42,14 +38,14 @@ afterEach(() => {
 
 describe('postReview', () => {
   it('queues the review offline under the form clientId, without a request, and sends it once back online', async () => {
-    online = false;
+    network.online = false;
     const fetch = vi.fn(async () => json(stored, 201));
     vi.stubGlobal('fetch', fetch);
     expect(await postReview(3, input)).toEqual({ status: 'queued' });
     expect(fetch).not.toHaveBeenCalled();
     expect(await db.outbox.get('form-key-0001')).toMatchObject({ kind: 'review', routeId: 3, status: 'queued' });
 
-    online = true;
+    network.online = true;
     await flushOutbox();
     await flushOutbox();
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -78,7 +74,7 @@ describe('postReview', () => {
   });
 
   it("fails with 'Failed to create review' when the device cannot store the queued review", async () => {
-    online = false;
+    network.online = false;
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const quota = Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
     vi.spyOn(db.outbox, 'put').mockRejectedValue(quota);
