@@ -97,7 +97,10 @@ test('a favourite trail, the list and its filters work with no signal; an offlin
 
   // The home page, the list, search and filters come from the device too.
   await page.goto('/');
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(banner).toContainText('1 review is waiting to be sent.');
+  await banner.getByRole('button', { name: 'What works offline?' }).click();
+  await expect(banner.getByText(/videos and the admin dashboard need a connection/)).toBeVisible();
   await expect(page.getByRole('link', { name: /^View details for / }).first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Province' }).first().selectOption('North West');
   await expect(page.getByRole('link', { name: `View details for ${trail.name}` })).toBeVisible();

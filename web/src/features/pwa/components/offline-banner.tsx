@@ -1,4 +1,5 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { WifiOff } from 'lucide-react';
 import { useLastSyncedAt } from '../../../lib/use-last-synced';
 import { useOnline } from '../../../lib/use-online';
@@ -6,32 +7,51 @@ import { usePendingOutboxCount } from '../../../lib/use-outbox';
 
 const timeFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Says, while offline, what still works from the device and what needs a connection. */
+/**
+ * Says, while offline, what still works from the device and what needs a connection. One line
+ * by default (phones have little room); the details open with a button.
+ */
 export function OfflineBanner() {
   const online = useOnline();
   const lastSyncedAt = useLastSyncedAt();
   const waitingReviews = usePendingOutboxCount('review');
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   if (online) return null;
   const updated = lastSyncedAt ? ` (trails updated ${timeFormat.format(new Date(lastSyncedAt))})` : '';
   return (
     <Box role="status" bg="yellow.100" borderBottomWidth="1px" borderColor="yellow.300" color="gray.900">
-      <Flex maxW="7xl" mx="auto" px="4" py="2.5" gap="3" align="flex-start" fontSize="sm">
+      <Flex maxW="7xl" mx="auto" px="4" py="2" gap="3" align="flex-start" fontSize="sm">
         <Box mt="0.5" flexShrink={0} aria-hidden="true">
           <WifiOff size={18} />
         </Box>
-        <Box>
-          <Text fontWeight="semibold">You are offline.</Text>
+        <Box flex="1">
           <Text>
-            Trails, search, filters, favourites and saved trails work from this device{updated}. Weather and reviews
-            show what you last saw, and reviews you write are sent when you are back online. Live weather, news updates,
-            videos and the admin dashboard need a connection.
+            <Text as="span" fontWeight="semibold">
+              You are offline.
+            </Text>{' '}
+            Trails, favourites and saved trails still work.
+            {waitingReviews > 0 &&
+              ` ${waitingReviews === 1 ? '1 review is' : `${waitingReviews} reviews are`} waiting to be sent.`}
           </Text>
-          {waitingReviews > 0 && (
-            <Text fontWeight="semibold" mt="1">
-              {waitingReviews === 1 ? '1 review is' : `${waitingReviews} reviews are`} waiting to be sent.
-            </Text>
-          )}
+          <Text id={detailsId} hidden={!open} mt="1">
+            Search and filters work from this device{updated}. Weather and reviews show what you last saw, and reviews
+            you write are sent when you are back online. Live weather, news updates, videos and the admin dashboard need
+            a connection.
+          </Text>
         </Box>
+        <Button
+          size="xs"
+          variant="ghost"
+          color="gray.900"
+          textDecoration="underline"
+          _hover={{ bg: 'yellow.200' }}
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? 'Less' : 'What works offline?'}
+        </Button>
       </Flex>
     </Box>
   );
