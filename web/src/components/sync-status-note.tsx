@@ -2,8 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useLastSyncedAt } from '../lib/use-last-synced';
 import { useSyncStatus } from '../lib/sync-status-store';
-
-const timeFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatSyncTime } from '../lib/dates';
 
 /** A quiet line saying how fresh the trails on this device are. */
 export function SyncStatusNote() {
@@ -11,7 +10,7 @@ export function SyncStatusNote() {
   const syncing = useSyncStatus((s) => s.syncing);
   const failed = useSyncStatus((s) => s.lastError !== null);
   if (!lastSyncedAt) return null;
-  const when = timeFormat.format(new Date(lastSyncedAt));
+  const when = formatSyncTime(lastSyncedAt);
   return (
     <HStack justify="center" gap="1.5" fontSize="xs" color="gray.600" mt="-4" mb="6">
       {failed ? <CloudOff size={14} aria-hidden="true" /> : <RefreshCw size={14} aria-hidden="true" />}

@@ -1,5 +1,6 @@
 const eventFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 const newsFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const syncFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
 
 function format(f: Intl.DateTimeFormat, iso: string): string {
   const d = new Date(iso);
@@ -13,3 +14,5 @@ function format(f: Intl.DateTimeFormat, iso: string): string {
 /** 'MMM dd, yyyy' (events) and 'MMM d, yyyy' (news), spec section 9. */
 export const formatEventDate = (iso: string) => format(eventFormat, iso);
 export const formatNewsDate = (iso: string) => format(newsFormat, iso);
+/** When the device last synced, e.g. '21 Nov 2026, 16:10' (not named by the spec). */
+export const formatSyncTime = (iso: string) => format(syncFormat, iso);

@@ -106,9 +106,14 @@ export function countQueued(kind?: OutboxKind, db: TrailDb = defaultDb): Promise
     .count();
 }
 
+/** POST /api/track with the session header; keepalive, so an event sent as the page closes arrives. */
+export function postTrackEvent(payload: OutboxTrackItem['payload']): Promise<Response> {
+  return request('POST', '/api/track', payload, { keepalive: true, headers: { 'x-session-id': getSessionId() } });
+}
+
 function send(item: OutboxItem): Promise<Response> {
   if (item.kind === 'review') return request('POST', `/api/routes/${item.routeId}/reviews`, item.payload);
-  return request('POST', '/api/track', item.payload, { headers: { 'x-session-id': getSessionId() } });
+  return postTrackEvent(item.payload);
 }
 
 /** Sent: the item goes; a review's answer is stored at once so it shows as a normal review. */

@@ -1,6 +1,5 @@
 import type { OutboxTrackItem } from './db';
-import { enqueue, isNetworkError, isOffline, newClientId } from './outbox';
-import { getSessionId } from './session-id';
+import { enqueue, isNetworkError, isOffline, newClientId, postTrackEvent } from './outbox';
 
 export type InteractionType =
   | 'trail_view'
@@ -21,13 +20,7 @@ export interface TrackData {
 async function sendOrQueue(body: OutboxTrackItem['payload']): Promise<void> {
   if (isOffline()) return enqueue({ kind: 'track', payload: body });
   try {
-    await fetch('/api/track', {
-      method: 'POST',
-      credentials: 'include',
-      keepalive: true,
-      headers: { 'content-type': 'application/json', 'x-session-id': getSessionId() },
-      body: JSON.stringify(body),
-    });
+    await postTrackEvent(body);
   } catch (err) {
     // No answer at all: keep it for later (the clientId makes a repeat count once).
     if (isNetworkError(err)) await enqueue({ kind: 'track', payload: body });

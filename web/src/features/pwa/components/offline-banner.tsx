@@ -4,8 +4,7 @@ import { WifiOff } from 'lucide-react';
 import { useLastSyncedAt } from '../../../lib/use-last-synced';
 import { useOnline } from '../../../lib/use-online';
 import { usePendingOutboxCount } from '../../../lib/use-outbox';
-
-const timeFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatSyncTime } from '../../../lib/dates';
 
 /**
  * Says, while offline, what still works from the device and what needs a connection. One line
@@ -18,7 +17,7 @@ export function OfflineBanner() {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   if (online) return null;
-  const updated = lastSyncedAt ? ` (trails updated ${timeFormat.format(new Date(lastSyncedAt))})` : '';
+  const updated = lastSyncedAt ? ` (trails updated ${formatSyncTime(lastSyncedAt)})` : '';
   return (
     <Box role="status" bg="yellow.100" borderBottomWidth="1px" borderColor="yellow.300" color="gray.900">
       <Flex maxW="7xl" mx="auto" px="4" py="2" gap="3" align="flex-start" fontSize="sm">
