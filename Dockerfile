@@ -1,5 +1,5 @@
 # Production image: builds the web app and the API, serves both from one Node process.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared-types/package.json shared-types/
@@ -9,8 +9,9 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs --force && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+FROM node:24-bookworm-slim
+# The node flags of scripts/server-flags.mjs (a larger young generation: lower peak memory and p99 under load).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data NODE_OPTIONS=--max-semi-space-size=32
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data
