@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EVENT_DIFFICULTIES, RACE_TYPES } from './constants.js';
 import { PROVINCES } from './provinces.js';
 import { OptionalHttpUrl } from './common.js';
-import { RouteInput, type Facilities } from './route.js';
+import { TrailInput, type Facilities } from './trail.js';
 
 type UpdateShape<S extends z.ZodRawShape> = {
   [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]>;
@@ -24,8 +24,6 @@ export function updateSchema<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
   return z.object(shape as unknown as UpdateShape<S>);
 }
 
-/** The web app keeps the admin token in localStorage under this key (spec section 4). */
-export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const LoginInput = z.object({
@@ -44,7 +42,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-/** Spec section 5 rules and messages (values trimmed). The confirmation check stays in the form. */
+/** The password rules and their messages (values trimmed). The confirmation check stays in the form. */
 export const ChangePasswordInput = z
   .object({
     currentPassword: z.string().trim().min(1, { message: 'Current password is required', abort: true }).max(1024),
@@ -65,7 +63,7 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 export const ChangePasswordResponse = z.object({ message: z.string(), token: z.string() });
 export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
 
-/** GET /api/admin/stats: totalDistance is text such as '1867km' (spec section 3, admin side). */
+/** GET /api/admin/stats: totalDistance is text such as '1867km'. */
 export const AdminStats = z.object({
   totalRoutes: z.number().int(),
   totalDistance: z.string(),
@@ -74,7 +72,7 @@ export const AdminStats = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 
-/** Facilities a new trail gets unless the form says otherwise (spec section 4). */
+/** Facilities a new trail gets unless the form says otherwise. */
 export const DEFAULT_TRAIL_FACILITIES: Facilities = {
   coffeeShop: false,
   restaurant: false,
@@ -95,18 +93,18 @@ const requireLatLng = (v: { coordinatesLat?: number; coordinatesLng?: number }, 
 };
 
 /** POST /api/admin/routes: coordinates are required, as the form's lat/lng pair or `coordinates` text. */
-export const RouteCreateInput = RouteInput.superRefine((v, ctx) => {
+export const TrailCreateInput = TrailInput.superRefine((v, ctx) => {
   if (v.coordinates === undefined && v.coordinatesLat === undefined && v.coordinatesLng === undefined) {
     ctx.addIssue({ code: 'custom', path: ['coordinatesLat'], message: 'Latitude is required' });
     ctx.addIssue({ code: 'custom', path: ['coordinatesLng'], message: 'Longitude is required' });
   }
   requireLatLng(v, ctx);
 });
-export type RouteCreateInput = z.input<typeof RouteCreateInput>;
+export type TrailCreateInput = z.input<typeof TrailCreateInput>;
 
 /** PUT /api/admin/routes/:id: fields present replace the stored ones; absent fields are kept. */
-export const RouteUpdateInput = updateSchema(RouteInput).superRefine(requireLatLng);
-export type RouteUpdateInput = z.input<typeof RouteUpdateInput>;
+export const TrailUpdateInput = updateSchema(TrailInput).superRefine(requireLatLng);
+export type TrailUpdateInput = z.input<typeof TrailUpdateInput>;
 
 const optionalText = (max: number) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from './safe-input.js';
 
 /** Only http(s) links are accepted anywhere a URL is stored (no javascript:, data:, ...). */
 export const HttpUrl = z
@@ -10,7 +11,10 @@ export const HttpUrl = z
 /** An optional link: empty string or null means none. */
 export const OptionalHttpUrl = z.union([HttpUrl, z.literal(''), z.null()]).optional();
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/** A row id in a path: a positive whole number that fits the database's `int` ids. */
+export const IdParams = z.object({
+  id: z.coerce.number().int().positive().max(PG_INT_MAX, 'id is out of range'),
+});
 export type IdParams = z.infer<typeof IdParams>;
 
 export const ErrorResponse = z.object({

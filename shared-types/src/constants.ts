@@ -1,4 +1,4 @@
-/** Business constants named by the spec (section 9). One definition each. */
+/** Business constants (page sizes, map settings, labels). One definition each. */
 export const DIFFICULTIES = ['easy', 'moderate', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export const DIFFICULTY_OPTIONS = ['all', ...DIFFICULTIES] as const;
@@ -11,7 +11,7 @@ export const DISTANCE_LABELS: Record<DistanceOption, string> = {
   '25+': '25+ km',
 };
 
-/** Any value other than easy or moderate is treated as hard (spec section 3). */
+/** Any value other than easy or moderate is treated as hard. */
 export function normaliseDifficulty(value: string): Difficulty {
   return value === 'easy' || value === 'moderate' ? value : 'hard';
 }

@@ -39,7 +39,7 @@ export const RecommendedNews = NewsArticle.extend({
 export type RecommendedNews = z.infer<typeof RecommendedNews>;
 export const RecommendedNewsList = z.array(RecommendedNews);
 
-/** The spec's NewsAnalysis, computed once per stored article. */
+/** An article's analysis, computed once per stored article. */
 export const NewsAnalysis = z.object({
   newsId: z.number().int(),
   topics: z.array(z.string()),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROVINCE_TOWNS, locationOptions } from './provinces.js';
 
 describe('province towns', () => {
-  it('puts Knysna and Plettenberg Bay in the Western Cape (the spec table is wrong)', () => {
+  it('puts Knysna and Plettenberg Bay in the Western Cape (where they really are)', () => {
     expect(PROVINCE_TOWNS['Western Cape']).toEqual(expect.arrayContaining(['Knysna', 'Plettenberg Bay']));
     expect(PROVINCE_TOWNS['Eastern Cape']).not.toContain('Knysna');
   });

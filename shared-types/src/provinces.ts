@@ -1,4 +1,4 @@
-/** The nine provinces, their map centres (spec section 9) and towns (spec section 3, corrected). */
+/** The nine provinces, their map centres and towns. */
 export const PROVINCES = [
   'Eastern Cape',
   'Free State',
@@ -25,8 +25,8 @@ export const PROVINCE_CENTRES: Record<Province, readonly [number, number]> = {
 };
 
 /**
- * Towns per province. The spec lists Knysna and Plettenberg Bay under the Eastern Cape;
- * both are in the Western Cape, so they live there (see docs/decisions/003-town-table.md).
+ * Towns per province. Knysna and Plettenberg Bay are listed under the Western Cape, where they
+ * are and where riders look for them (see docs/decisions/003-town-table-and-filter-rules.md).
  * Location options shown to riders merge this list with the towns of the province's trails.
  */
 export const PROVINCE_TOWNS: Record<Province, readonly string[]> = {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ClientId } from './client-id.js';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_RECOMMENDATIONS_MAX } from './review-rules.js';
 
 const ratingError = 'Rating must be a whole number from 1 to 5';
 
 /**
- * POST /api/routes/:id/reviews (spec section 7: {rating, comment, recommendations, name}).
+ * POST /api/routes/:id/reviews ({rating, comment, recommendations, name}).
  * `reviewerName` is accepted as an alias of `name`. `clientId` is the id the device gave the
  * review when it queued it offline: sending the same one again stores nothing new.
  * Text is kept as written (only trimmed); clients render it as text, never as HTML.
@@ -32,10 +33,7 @@ export const ReviewInput = z
       .trim()
       .max(REVIEW_NAME_MAX, `Reviewer name must be at most ${REVIEW_NAME_MAX} characters`)
       .optional(),
-    clientId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId must be 8-64 letters, digits, - or _ (a UUID fits)')
-      .optional(),
+    clientId: ClientId.optional(),
   })
   .superRefine((v, ctx) => {
     if (!(v.name || v.reviewerName)) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Name is required' });
@@ -48,7 +46,7 @@ export const ReviewInput = z
 export type ReviewInput = z.input<typeof ReviewInput>;
 export type ReviewData = z.output<typeof ReviewInput>;
 
-/** A review as the API serves it (spec section 3). */
+/** A review as the API serves it. */
 export const Review = z.object({
   id: z.number().int(),
   routeId: z.number().int(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { SESSION_ID_PATTERN } from './ids.js';
+import { ClientId } from './client-id.js';
 
-/** The interaction types POST /api/track accepts (spec section 7 plus page views, ad clicks and video views). */
+/** The interaction types POST /api/track accepts (trail views, article clicks, searches, filters, page views, ad clicks and video views). */
 export const INTERACTION_TYPES = [
   'trail_view',
   'article_click',
@@ -13,8 +15,7 @@ export const INTERACTION_TYPES = [
 ] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
-/** A session id the browser generates once and keeps (spec section 4). */
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** The session id the browser generates once and keeps. */
 const SESSION_ID_RULE = 'X-Session-Id must be 8-64 characters: letters, digits, - or _';
 
 export const SessionId = z
@@ -47,10 +48,7 @@ export const TrackBody = z.object({
   entityType: z.string().trim().min(1).max(50).nullish(),
   metadata: TrackMetadata.optional(),
   /** Idempotency key from the offline outbox: the same key is counted once. */
-  clientId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId must be 8-64 characters: letters, digits, - or _')
-    .optional(),
+  clientId: ClientId.optional(),
 });
 /** What a client sends. */
 export type TrackBody = z.input<typeof TrackBody>;

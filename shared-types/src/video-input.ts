@@ -6,7 +6,7 @@ import { updateSchema } from './admin.js';
 
 export const YOUTUBE_ID_LENGTH = 11;
 
-// Spec section 5: the 11 characters after youtu.be/, v/, embed/, watch?v= or &v=.
+// The 11 characters after youtu.be/, v/, embed/, watch?v= or &v=.
 const YOUTUBE_ID = /(?:youtu\.be\/|\/v\/|\/embed\/|watch\?v=|&v=)([A-Za-z0-9_-]{11})/;
 
 /** The YouTube id in a video link, or '' when there is none. The server and the video form both use it. */
@@ -19,7 +19,7 @@ export function youtubeThumbnail(youtubeId: string): string {
   return `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`;
 }
 
-/** Fallback link built from the id (spec section 9). */
+/** Fallback link built from the id. */
 export function youtubeWatchUrl(youtubeId: string): string {
   return `https://www.youtube.com/watch?v=${youtubeId}`;
 }
@@ -35,7 +35,7 @@ export function isYoutubeVideoUrl(url: string): boolean {
 export const VIDEO_CATEGORY_KEYS = Object.keys(VIDEO_CATEGORIES) as [keyof typeof VIDEO_CATEGORIES];
 
 /**
- * Body of POST /api/videos and PUT /api/videos/:id (spec section 7). `youtubeId` may be sent but
+ * Body of POST /api/videos and PUT /api/videos/:id. `youtubeId` may be sent but
  * the server always derives it from `youtubeUrl`.
  */
 export const VideoInput = z.object({

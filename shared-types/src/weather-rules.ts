@@ -39,11 +39,11 @@ export function describeWeatherCode(code: number): string {
   return WMO_DESCRIPTIONS[code] ?? 'Unknown';
 }
 
-/** The rain-warning route the spec names (section 4): it always shows the warning. */
+/** The trail that always shows the rain warning (a fixed product rule). */
 export const RAIN_WARNING_ROUTE_ID = 859;
 
 /**
- * Spec section 4: the trail page's 'Currently raining' warning shows when precipitation is above
+ * The trail page's 'Currently raining' warning shows when precipitation is above
  * 0, the code is drizzle/rain (51-67) or showers (80-82), the sky is overcast (3) with humidity
  * above 85 %, or the route is 859.
  */

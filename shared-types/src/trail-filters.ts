@@ -1,4 +1,4 @@
-import type { Route } from './route.js';
+import type { Trail } from './trail.js';
 
 /** Facility filters of the filter panel, mapped to the facility flag they require. */
 export const FACILITY_FILTERS = {
@@ -31,8 +31,8 @@ export const RIDER_FILTER_LABELS: Record<RiderFilter, string> = {
 export const FLAG_FILTERS = [...(Object.keys(FACILITY_FILTERS) as FacilityFilter[]), ...RIDER_FILTERS];
 export type FlagFilter = FacilityFilter | RiderFilter;
 
-/** Filter state (spec section 3) plus the search text. */
-export interface RouteFilters extends Record<FlagFilter, boolean> {
+/** Filter state plus the search text. */
+export interface TrailFilters extends Record<FlagFilter, boolean> {
   difficulty: string;
   distance: string;
   province: string;
@@ -40,7 +40,7 @@ export interface RouteFilters extends Record<FlagFilter, boolean> {
   search: string;
 }
 
-export const DEFAULT_FILTERS: RouteFilters = {
+export const DEFAULT_FILTERS: TrailFilters = {
   difficulty: 'all',
   distance: 'all',
   province: 'all',
@@ -49,7 +49,7 @@ export const DEFAULT_FILTERS: RouteFilters = {
   ...(Object.fromEntries(FLAG_FILTERS.map((f) => [f, false])) as Record<FlagFilter, boolean>),
 };
 
-export function hasActiveFilters(f: RouteFilters): boolean {
+export function hasActiveFilters(f: TrailFilters): boolean {
   return (
     f.difficulty !== 'all' ||
     f.distance !== 'all' ||
@@ -65,8 +65,8 @@ const ACCOMMODATION_WORDS =
   /\b(lodges?|resorts?|hotels?|guest ?houses?|b&b|camps?|camping|retreats?|rooms|chalets?|overnight)\b/i;
 const FAMILY_FEATURE = /family-friendly|beginner|kids|family/i;
 
-type FilterableRoute = Pick<
-  Route,
+type FilterableTrail = Pick<
+  Trail,
   | 'name'
   | 'description'
   | 'location'
@@ -79,7 +79,7 @@ type FilterableRoute = Pick<
   | 'accommodationInfo'
 >;
 
-export function offersOvernight(r: FilterableRoute): boolean {
+export function offersOvernight(r: FilterableTrail): boolean {
   return (
     r.accommodationInfo?.available === true ||
     r.features.some((f) => ACCOMMODATION_FEATURE.test(f)) ||
@@ -88,7 +88,7 @@ export function offersOvernight(r: FilterableRoute): boolean {
   );
 }
 
-const hasGreen = (r: FilterableRoute) => r.routeVariants.some((v) => v.category === 'green');
+const hasGreen = (r: FilterableTrail) => r.routeVariants.some((v) => v.category === 'green');
 
 export function matchesDistance(distance: number, option: string): boolean {
   if (option === '0-10') return distance <= 10;
@@ -97,15 +97,15 @@ export function matchesDistance(distance: number, option: string): boolean {
   return true;
 }
 
-/** Every filter rule of spec section 5; the API and the web app both use this one function. */
-export function matchesFilters(r: FilterableRoute, f: RouteFilters): boolean {
+/** Every filter rule of the trail list; the API and the web app both use this one function. */
+export function matchesFilters(r: FilterableTrail, f: TrailFilters): boolean {
   if (f.difficulty !== 'all' && r.difficulty !== f.difficulty) return false;
   if (f.province !== 'all' && r.province !== f.province) return false;
   if (f.location !== 'all' && r.location.toLowerCase() !== f.location.toLowerCase()) return false;
   const q = f.search.trim().toLowerCase();
   if (q && !r.name.toLowerCase().includes(q) && !r.location.toLowerCase().includes(q)) return false;
   if (!matchesDistance(r.distance, f.distance)) return false;
-  for (const [filter, flag] of Object.entries(FACILITY_FILTERS) as [FacilityFilter, keyof Route['facilities']][]) {
+  for (const [filter, flag] of Object.entries(FACILITY_FILTERS) as [FacilityFilter, keyof Trail['facilities']][]) {
     if (f[filter] && r.facilities[flag] !== true) return false;
   }
   if (f.overnightAccommodation && !offersOvernight(r)) return false;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FACILITY_KEYS } from './constants.js';
 import { PROVINCES } from './provinces.js';
 import { OptionalHttpUrl } from './common.js';
+import { TrailSurfaceEnum } from './conditions.js';
 
 export const Facilities = z.object(
   Object.fromEntries(FACILITY_KEYS.map((k) => [k, z.boolean()])) as Record<
@@ -32,8 +33,8 @@ export const AccommodationInfo = z.object({
 });
 export type AccommodationInfo = z.infer<typeof AccommodationInfo>;
 
-/** A trail as the API serves it (the spec's Route). `coordinates` is JSON text of [lat, lng] pairs. */
-export const Route = z.object({
+/** A trail as the API serves it. `coordinates` is JSON text of [lat, lng] pairs. */
+export const Trail = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -53,11 +54,16 @@ export const Route = z.object({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   website: z.string().nullable(),
+  /** What the trail is mostly ridden on; sets how fast it dries (decision 020). */
+  surface: TrailSurfaceEnum,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type Route = z.infer<typeof Route>;
-export const RouteList = z.array(Route);
+export type Trail = z.infer<typeof Trail>;
+export const TrailList = z.array(Trail);
+/** A trail in a near-me answer: its trailhead's straight-line distance from the rider. */
+export const TrailWithDistance = Trail.extend({ distanceKm: z.number().nonnegative() });
+export type TrailWithDistance = z.infer<typeof TrailWithDistance>;
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
@@ -92,7 +98,7 @@ const isPair = (p: unknown): p is [number, number] =>
   Math.abs(p[0]) <= 90 &&
   Math.abs(p[1]) <= 180;
 
-/** `coordinates` as the spec stores it: JSON text of [latitude, longitude] pairs, parsed and checked. */
+/** `coordinates` as stored: JSON text of [latitude, longitude] pairs, parsed and checked. */
 const CoordinatePairsText = z
   .string()
   .max(200_000)
@@ -112,9 +118,9 @@ const CoordinatePairsText = z
 
 /**
  * Body of admin create/update (issue 5). coordinatesLat/Lng (the form's fields) win over
- * `coordinates`; `RouteCreateInput` / `RouteUpdateInput` in admin.ts add the pairing rules.
+ * `coordinates`; `TrailCreateInput` / `TrailUpdateInput` in admin.ts add the pairing rules.
  */
-export const RouteInput = z.object({
+export const TrailInput = z.object({
   name: z.string().trim().min(1, 'Name is required').max(255),
   description: z.string().trim().min(1, 'Description is required').max(5000),
   location: z.string().trim().min(1, 'Location is required').max(255),
@@ -135,5 +141,6 @@ export const RouteInput = z.object({
   contactEmail: z.union([z.email('Invalid email address'), z.literal(''), z.null()]).optional(),
   contactPhone: z.string().trim().max(50).nullable().optional(),
   website: OptionalHttpUrl,
+  surface: TrailSurfaceEnum.default('unknown'),
 });
-export type RouteInput = z.input<typeof RouteInput>;
+export type TrailInput = z.input<typeof TrailInput>;

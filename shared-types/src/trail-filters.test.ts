@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, hasActiveFilters, matchesFilters } from './route-filters.js';
-import { filtersFromQuery, RouteQuery } from './route-query.js';
-import type { Route } from './route.js';
+import { DEFAULT_FILTERS, hasActiveFilters, matchesFilters } from './trail-filters.js';
+import { filtersFromQuery, TrailQuery } from './trail-query.js';
+import type { Trail } from './trail.js';
 
 const facilities = {
   coffeeShop: false,
@@ -14,7 +14,7 @@ const facilities = {
   bikeShop: false,
   showers: false,
 };
-const trail = (over: Partial<Route> = {}): Route => ({
+const trail = (over: Partial<Trail> = {}): Trail => ({
   id: 1,
   name: 'Jonkershoek MTB Trails',
   description: 'Forest singletrack in a steep valley.',
@@ -34,6 +34,7 @@ const trail = (over: Partial<Route> = {}): Route => ({
   contactEmail: null,
   contactPhone: null,
   website: null,
+  surface: 'unknown',
   createdAt: '',
   updatedAt: '',
   ...over,
@@ -41,7 +42,7 @@ const trail = (over: Partial<Route> = {}): Route => ({
 const f = (over: Partial<typeof DEFAULT_FILTERS>) => ({ ...DEFAULT_FILTERS, ...over });
 
 describe('matchesFilters', () => {
-  it('applies the distance bands exactly as the spec says', () => {
+  it('applies the distance bands exactly at their edges', () => {
     expect(matchesFilters(trail({ distance: 10 }), f({ distance: '0-10' }))).toBe(true);
     expect(matchesFilters(trail({ distance: 10 }), f({ distance: '10-25' }))).toBe(false);
     expect(matchesFilters(trail({ distance: 25 }), f({ distance: '10-25' }))).toBe(true);
@@ -90,7 +91,7 @@ describe('matchesFilters', () => {
 
 describe('query parsing', () => {
   it('turns query text into filters and knows when any is set', () => {
-    const q = RouteQuery.parse({ province: 'Gauteng', toilets: 'true', familyFriendly: '0' });
+    const q = TrailQuery.parse({ province: 'Gauteng', toilets: 'true', familyFriendly: '0' });
     const filters = filtersFromQuery(q);
     expect(filters.province).toBe('Gauteng');
     expect(filters.toilets).toBe(true);

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** GET /api/config: the settings the web app needs from the server. */
+export const ClientConfig = z.object({
+  tileUrl: z.string(),
+  tileAttribution: z.string(),
+  /** The web app may store the tiles around a saved trail for offline use (never with OpenStreetMap's tiles). */
+  tileDownloadAllowed: z.boolean(),
+  contactEmail: z.string(),
+  /** Set only when configured: the web app loads third-party scripts only for these, after consent. */
+  adClientId: z.string().optional(),
+  adSlotId: z.string().optional(),
+  analyticsId: z.string().optional(),
+});
+export type ClientConfig = z.infer<typeof ClientConfig>;
