@@ -1,32 +1,33 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import configPlugin from './plugins/app/config.js';
 import errorHandler from './plugins/app/error-handler.js';
+import { safeValidatorCompiler } from './plugins/app/safe-validator.js';
 import security from './plugins/external/security.js';
 import openapi from './plugins/external/openapi.js';
 import orm from './plugins/external/orm.js';
-import services from './plugins/app/services.js';
 import webApp from './plugins/app/web-app.js';
-import siteRoutes from './modules/site/site.routes.js';
-import trailRoutes from './modules/trails/trail.routes.js';
-import syncRoutes from './modules/sync/sync.routes.js';
 import jwt from './plugins/external/jwt.js';
 import auth from './plugins/app/auth.js';
-import adminRoutes from './modules/admin/admin.routes.js';
-import adminTrailRoutes from './modules/admin/admin-trail.routes.js';
-import videoRoutes from './modules/videos/video.routes.js';
-import eventAdminRoutes from './modules/events/event-admin.routes.js';
-import reviewAdminRoutes from './modules/reviews/review-admin.routes.js';
-import weatherRoutes from './modules/weather/weather.routes.js';
-import reviewRoutes from './modules/reviews/review.routes.js';
-import linkPreview from './modules/site/link-preview.js';
-import news from './modules/news/news.plugin.js';
-import eventRoutes from './modules/events/event.routes.js';
-import newsRoutes from './modules/news/news.routes.js';
-import trackingRoutes from './modules/tracking/tracking.routes.js';
+import cluster from './plugins/app/cluster.js';
+import seedOnStart from './seeders/seed-on-start.js';
+import { siteRoutes, linkPreview } from './modules/site/index.js';
+import { trailsPlugin, trailRoutes } from './modules/trails/index.js';
+import { syncRoutes } from './modules/sync/index.js';
+import { cataloguePlugin } from './modules/catalogue/index.js';
+import { adminAccounts, adminApi, ADMIN_PREFIX } from './modules/admin/index.js';
+import { videoRoutes } from './modules/videos/index.js';
+import { weatherPlugin, weatherRoutes } from './modules/weather/index.js';
+import { conditionsRoutes } from './modules/conditions/index.js';
+import { reviewRoutes } from './modules/reviews/index.js';
+import { newsPlugin, newsRoutes } from './modules/news/index.js';
+import { recommendationRoutes } from './modules/recommendations/index.js';
+import { eventRoutes } from './modules/events/index.js';
+import { trackingRoutes } from './modules/tracking/index.js';
+import { trackRoutes } from './modules/tracks/index.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -37,7 +38,7 @@ export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dis
 
 /** The whole application as one Fastify plugin: server.ts and the tests register the same thing. */
 async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
-  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setValidatorCompiler(safeValidatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
 
   await fastify.register(configPlugin, opts);
@@ -45,25 +46,30 @@ async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   await fastify.register(security);
   await fastify.register(openapi);
   await fastify.register(orm);
-  await fastify.register(services);
+  await fastify.register(seedOnStart);
+  await fastify.register(cluster);
+  await fastify.register(trailsPlugin);
+  await fastify.register(cataloguePlugin);
+  await fastify.register(adminAccounts);
   // Before every route: auth adds the guard hook for the whole /api/admin prefix.
   await fastify.register(jwt);
   await fastify.register(auth);
-  await fastify.register(news);
+  await fastify.register(newsPlugin);
+  await fastify.register(weatherPlugin);
 
   await fastify.register(siteRoutes);
   await fastify.register(trailRoutes);
   await fastify.register(syncRoutes);
-  await fastify.register(adminRoutes);
-  await fastify.register(adminTrailRoutes);
+  await fastify.register(adminApi, { prefix: ADMIN_PREFIX });
   await fastify.register(videoRoutes);
-  await fastify.register(eventAdminRoutes);
-  await fastify.register(reviewAdminRoutes);
   await fastify.register(weatherRoutes);
+  await fastify.register(conditionsRoutes);
   await fastify.register(reviewRoutes);
   await fastify.register(eventRoutes);
   await fastify.register(newsRoutes);
+  await fastify.register(recommendationRoutes);
   await fastify.register(trackingRoutes);
+  await fastify.register(trackRoutes);
   // Trail pages with link-preview tags, sitemap.xml, robots.txt: before the SPA fallback.
   await fastify.register(linkPreview, { distDir: opts.config.WEB_DIST ?? DEFAULT_WEB_DIST });
 

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/build-app.js';
 import { loadConfig } from '../src/config/env.js';
-import { resolveJwtSecret } from '../src/modules/admin/jwt-secret.js';
+import { resolveJwtSecret } from '../src/plugins/external/jwt-secret.js';
 import { bearer, newClientIp } from './admin-test-kit.js';
 
 const run = promisify(execFile);

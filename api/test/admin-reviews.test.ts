@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { AdminReview, Route } from '@trailfinder/shared-types';
+import type { AdminReview, Trail } from '@trailfinder/shared-types';
 import { createTestApp } from './helpers.js';
 import { adminConfig, asAdmin, login } from './admin-test-kit.js';
 import { ReviewSchema } from '../src/modules/reviews/review.entity.js';
@@ -8,12 +8,12 @@ import { ReviewSchema } from '../src/modules/reviews/review.entity.js';
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let token: string;
-let trail: Route;
+let trail: Trail;
 
 beforeAll(async () => {
   ({ app, close } = await createTestApp(adminConfig));
   token = await login(app);
-  [trail] = (await app.inject('/api/routes')).json() as Route[];
+  [trail] = (await app.inject('/api/routes')).json() as Trail[];
 });
 afterAll(async () => close());
 
@@ -26,7 +26,7 @@ const postReview = (rating: number, comment: string) =>
 const listReviews = async (): Promise<AdminReview[]> =>
   (await asAdmin(app, token, { url: '/api/admin/reviews' })).json();
 const deleteReview = (id: number) => asAdmin(app, token, { method: 'DELETE', url: `/api/admin/reviews/${id}` });
-const ratingNow = async () => ((await app.inject(`/api/routes/${trail.id}`)).json() as Route).rating;
+const ratingNow = async () => ((await app.inject(`/api/routes/${trail.id}`)).json() as Trail).rating;
 
 describe('review moderation', () => {
   it("lists the latest reviews with their trail's name", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Route, SyncResponse } from '@trailfinder/shared-types';
+import type { Trail, SyncResponse } from '@trailfinder/shared-types';
 import { createTestApp } from './helpers.js';
 import { adminConfig, asAdmin, login } from './admin-test-kit.js';
 import { ReviewSchema } from '../src/modules/reviews/review.entity.js';
@@ -51,7 +51,7 @@ describe('POST /api/admin/routes', () => {
       coordinatesLng: 18.96,
     });
     expect(res.statusCode).toBe(201);
-    const route: Route = res.json();
+    const route: Trail = res.json();
     expect(JSON.parse(route.coordinates)).toEqual([[-33.7, 18.96]]);
     expect(route).toMatchObject({ difficulty: 'moderate', distance: 0, elevation: 0, rating: 4, features: [] });
     expect(route.facilities).toEqual({
@@ -71,7 +71,7 @@ describe('POST /api/admin/routes', () => {
   it('creates a full trail that the public list and detail then show', async () => {
     const res = await create({ ...form, facilities: { coffeeShop: true, parking: false } });
     expect(res.statusCode).toBe(201);
-    const route: Route = res.json();
+    const route: Trail = res.json();
     const { coordinatesLat: _lat, coordinatesLng: _lng, ...fields } = form;
     expect(route).toMatchObject(fields);
     expect(JSON.parse(route.coordinates)).toEqual([[-33.9631, 18.9285]]);
@@ -80,7 +80,7 @@ describe('POST /api/admin/routes', () => {
     const detail = await app.inject(`/api/routes/${route.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().name).toBe(form.name);
-    const list: Route[] = (await app.inject('/api/routes?search=Jonkershoek Test')).json();
+    const list: Trail[] = (await app.inject('/api/routes?search=Jonkershoek Test')).json();
     expect(list.map((r) => r.id)).toContain(route.id);
   });
 
@@ -182,7 +182,7 @@ describe('POST /api/admin/routes', () => {
 
 describe('PUT /api/admin/routes/:id', () => {
   it('updates what is sent and keeps the rest', async () => {
-    const created: Route = (
+    const created: Trail = (
       await create({
         ...form,
         features: ['scenic-views'],
@@ -191,7 +191,7 @@ describe('PUT /api/admin/routes/:id', () => {
     ).json();
     const res = await update(created.id, { name: 'Renamed Loop', coordinatesLat: '-34', coordinatesLng: '19' });
     expect(res.statusCode).toBe(200);
-    const updated: Route = res.json();
+    const updated: Trail = res.json();
     expect(updated.name).toBe('Renamed Loop');
     expect(JSON.parse(updated.coordinates)).toEqual([[-34, 19]]);
     expect(updated).toMatchObject({
@@ -210,7 +210,7 @@ describe('PUT /api/admin/routes/:id', () => {
   });
 
   it('validates like create and answers 404 for an unknown trail', async () => {
-    const created: Route = (await create(form)).json();
+    const created: Trail = (await create(form)).json();
     expect((await update(created.id, { rating: 9 })).statusCode).toBe(400);
     expect(issuesOf(await update(created.id, { coordinatesLat: '-33' }))).toEqual({
       coordinatesLng: 'Longitude is required',
@@ -224,8 +224,8 @@ describe('PUT /api/admin/routes/:id', () => {
 
 describe('DELETE /api/admin/routes/:id', () => {
   it('removes the trail and its reviews, and devices get a tombstone', async () => {
-    const created: Route = (await create(form)).json();
-    const other: Route = (await create({ ...form, name: 'Neighbour' })).json();
+    const created: Trail = (await create(form)).json();
+    const other: Trail = (await create({ ...form, name: 'Neighbour' })).json();
     const em = app.orm.em.fork();
     for (const [routeId, rating] of [
       [created.id, 5],
@@ -241,9 +241,9 @@ describe('DELETE /api/admin/routes/:id', () => {
     expect(res.statusCode).toBe(200);
 
     expect((await app.inject(`/api/routes/${created.id}`)).statusCode).toBe(404);
-    const list: Route[] = (await app.inject('/api/routes')).json();
+    const list: Trail[] = (await app.inject('/api/routes')).json();
     expect(list.map((r) => r.id)).not.toContain(created.id);
-    const adminList: Route[] = (await asAdmin(app, token, { url: '/api/admin/routes' })).json();
+    const adminList: Trail[] = (await asAdmin(app, token, { url: '/api/admin/routes' })).json();
     expect(adminList.map((r) => r.id)).not.toContain(created.id);
 
     const reviews = await app.orm.em.fork().find(ReviewSchema, { routeId: { $in: [created.id, other.id] } });
@@ -260,8 +260,8 @@ describe('DELETE /api/admin/routes/:id', () => {
 
 describe('GET /api/admin/routes and /api/admin/stats', () => {
   it('lists trails newest first and totals them with the distance as text', async () => {
-    const created: Route = (await create({ ...form, name: 'Newest', distance: 12.4 })).json();
-    const list: Route[] = (await asAdmin(app, token, { url: '/api/admin/routes' })).json();
+    const created: Trail = (await create({ ...form, name: 'Newest', distance: 12.4 })).json();
+    const list: Trail[] = (await asAdmin(app, token, { url: '/api/admin/routes' })).json();
     expect(list[0].id).toBe(created.id);
 
     const stats = (await asAdmin(app, token, { url: '/api/admin/stats' })).json();

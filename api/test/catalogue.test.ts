@@ -46,7 +46,7 @@ describe('the trail catalogue', () => {
     for (const e of seedEvents) if (e.registrationUrl) expect(HttpUrl.safeParse(e.registrationUrl).success).toBe(true);
   });
 
-  it('grades route variants with the spec categories', () => {
+  it('grades route variants with the five grade categories', () => {
     const variants = seedTrails.flatMap((t) => t.routeVariants);
     expect(variants.length).toBeGreaterThan(20);
     for (const v of variants) expect(['green', 'blue', 'red', 'black', 'double-black']).toContain(v.category);

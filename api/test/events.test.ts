@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { EVENT_TIME_ZONE, type Event } from '@trailfinder/shared-types';
+import { EVENT_TIME_ZONE, startOfDayIn, type Event } from '@trailfinder/shared-types';
 import { createTestApp } from './helpers.js';
 import { EventSchema, type TrailEvent } from '../src/modules/events/event.entity.js';
-import { startOfDayIn } from '../src/modules/events/event.repository.js';
 import { seedEvents } from '../src/seeders/catalogue.js';
 
 const DAY = 86_400_000;
@@ -56,7 +55,7 @@ const events = async (query = '') => {
 };
 
 describe('GET /api/events', () => {
-  it('lists active, upcoming events soonest first, in the spec shape', async () => {
+  it('lists active, upcoming events soonest first, in the API event shape', async () => {
     const all = await events();
     expect(all).toHaveLength(seedEvents.length + 1);
     const ids = all.map((e) => e.id);

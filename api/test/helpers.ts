@@ -9,7 +9,7 @@ import { testConfig, type AppConfig } from '../src/config/env.js';
  */
 export async function createTestApp(
   overrides: Partial<Record<keyof AppConfig, string>> = {},
-): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+): Promise<{ app: FastifyInstance; close: () => Promise<void>; config: AppConfig }> {
   const base = process.env.TEST_DATABASE_URL;
   let dbUrl: string | undefined;
   let dropDb = async () => {};
@@ -38,9 +38,28 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    // With TEST_DATABASE_URL, building another app from this config gives a second instance on the same database.
+    config,
     close: async () => {
       await app.close();
       await dropDb();
     },
   };
+}
+
+/**
+ * A second instance of the app on the first one's database, as behind a load balancer: on
+ * PostgreSQL a separate app (its own pool, listener and locks) on the same database; on embedded
+ * PGlite, where one process owns the database, the same app (the single-instance path).
+ */
+export async function createSecondInstance(
+  first: FastifyInstance,
+  overrides: Partial<Record<keyof AppConfig, string>> = {},
+): Promise<{ app: FastifyInstance; close: () => Promise<void>; sharedDatabase: boolean }> {
+  const url = first.config.DATABASE_URL;
+  if (!url) return { app: first, close: async () => {}, sharedDatabase: false };
+  const config = testConfig({ WEB_DIST: '/nonexistent-web-dist', DATABASE_URL: url, ...overrides });
+  const app = await buildApp({ config });
+  await app.ready();
+  return { app, close: () => app.close(), sharedDatabase: true };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { createTestApp } from './helpers.js';
 import { TrailSchema } from '../src/modules/trails/trail.entity.js';
 
@@ -24,20 +24,23 @@ const jsonLd = (html: string) => {
   return m ? JSON.parse(m[1]) : undefined;
 };
 
+// Every request below claims another host: the URLs must still name PUBLIC_URL, never the Host header.
+const SPOOFED = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+
 describe('link previews without a built web app (built-in page)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  let routes: Route[];
+  let routes: Trail[];
 
   beforeAll(async () => {
-    ({ app, close } = await createTestApp());
+    ({ app, close } = await createTestApp({ PUBLIC_URL: 'http://trails.example.org' }));
     routes = (await app.inject('/api/routes')).json();
   });
   afterAll(async () => close());
 
   it("answers /routes/{id} with the trail's title, description, canonical URL, OG and Twitter tags", async () => {
     const r = routes[0];
-    const res = await app.inject({ url: `/routes/${r.id}?province=x`, headers: { host: 'trails.example.org' } });
+    const res = await app.inject({ url: `/routes/${r.id}?province=x`, headers: SPOOFED });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = res.body;
@@ -66,6 +69,7 @@ describe('link previews without a built web app (built-in page)', () => {
       geo: { '@type': 'GeoCoordinates', latitude: lat, longitude: lng },
       address: { addressLocality: r.location, addressRegion: r.province, addressCountry: 'ZA' },
     });
+    expect(html).not.toContain('evil.example');
     // No reviews yet: search engines want a rating given by riders.
     expect(ld.aggregateRating).toBeUndefined();
   });
@@ -89,7 +93,7 @@ describe('link previews without a built web app (built-in page)', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html.match(/<\/script>/g)).toHaveLength(1); // only the JSON-LD block's own end
     expect(metaContent(html, 'property', 'og:title')).toBe(name);
-    expect(metaContent(html, 'property', 'og:image')).toBe('http://localhost:3000/img/a.jpg');
+    expect(metaContent(html, 'property', 'og:image')).toBe('http://trails.example.org/img/a.jpg');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     const ld = jsonLd(html);
     expect(ld.name).toBe(name);
@@ -100,7 +104,7 @@ describe('link previews without a built web app (built-in page)', () => {
   it('answers an unknown, deleted or malformed id with the app page and 404', async () => {
     const gone = routes[2];
     await app.orm.em.fork().nativeUpdate(TrailSchema, { id: gone.id }, { deletedAt: new Date() });
-    app.trails.invalidate();
+    await app.catalogue.changed(); // written behind the app's back: announced as the app's writers do
     for (const url of ['/routes/999999', `/routes/${gone.id}`, '/routes/abc']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(404);
@@ -112,27 +116,29 @@ describe('link previews without a built web app (built-in page)', () => {
   });
 
   it('lists the public pages and every live trail in /sitemap.xml', async () => {
-    const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'trails.example.org' } });
+    const res = await app.inject({ url: '/sitemap.xml', headers: SPOOFED });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const live = ((await app.inject('/api/routes')).json() as Route[]).map((r) => r.id);
+    const live = ((await app.inject('/api/routes')).json() as Trail[]).map((r) => r.id);
     expect(locs).toContain('http://trails.example.org/');
     expect(locs).toContain('http://trails.example.org/about-us');
     const trailLocs = locs.filter((l) => l.includes('/routes/'));
     expect(trailLocs.sort()).toEqual(live.map((id) => `http://trails.example.org/routes/${id}`).sort());
     expect(res.body).toMatch(/<url><loc>http:\/\/trails\.example\.org\/routes\/\d+<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
     expect(locs.some((l) => l.includes('/dashboard'))).toBe(false);
+    expect(res.body).not.toContain('evil.example');
   });
 
   it('serves robots.txt pointing to the sitemap and keeping crawlers out of the dashboard and API', async () => {
-    const res = await app.inject({ url: '/robots.txt', headers: { host: 'trails.example.org' } });
+    const res = await app.inject({ url: '/robots.txt', headers: SPOOFED });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toContain('User-agent: *');
     expect(res.body).toContain('Disallow: /dashboard');
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Sitemap: http://trails.example.org/sitemap.xml');
+    expect(res.body).not.toContain('evil.example');
   });
 });
 
@@ -162,7 +168,7 @@ describe('link previews with the built web app and PUBLIC_URL', () => {
   });
 
   it("replaces the shell's generic tags and keeps its scripts", async () => {
-    const [r] = (await app.inject('/api/routes')).json() as Route[];
+    const [r] = (await app.inject('/api/routes')).json() as Trail[];
     const html = (await app.inject(`/routes/${r.id}`)).body;
     expect(html).not.toContain('Generic');
     expect(html.match(/<title>/g)).toHaveLength(1);

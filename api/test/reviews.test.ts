@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { Review, type Route, type SyncResponse } from '@trailfinder/shared-types';
+import { Review, type Trail, type SyncResponse } from '@trailfinder/shared-types';
 import { createTestApp } from './helpers.js';
 import { TrailSchema } from '../src/modules/trails/trail.entity.js';
 import { ReviewSchema } from '../src/modules/reviews/review.entity.js';
@@ -8,7 +8,7 @@ import { blendedRating, recomputeTrailRating } from '../src/modules/reviews/revi
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
-let routes: Route[];
+let routes: Trail[];
 let nextTrail = 0;
 let nextAddress = 1;
 
@@ -33,7 +33,7 @@ function post(routeId: number, payload: unknown, remoteAddress = '10.9.9.9') {
     remoteAddress,
   });
 }
-const getRoute = async (id: number) => (await app.inject(`/api/routes/${id}`)).json() as Route;
+const getRoute = async (id: number) => (await app.inject(`/api/routes/${id}`)).json() as Trail;
 const listReviews = async (id: number) => (await app.inject(`/api/routes/${id}/reviews`)).json() as Review[];
 
 describe('POST /api/routes/:id/reviews validation', () => {
@@ -113,7 +113,7 @@ describe('reviews of a trail', () => {
     expect(trail.reviewCount).toBe(2);
 
     // Lists and devices see the change.
-    const listed = ((await app.inject('/api/routes')).json() as Route[]).find((r) => r.id === t.id);
+    const listed = ((await app.inject('/api/routes')).json() as Trail[]).find((r) => r.id === t.id);
     expect(listed?.rating).toBe(expected);
     const delta = (await app.inject(`/api/sync?since=${encodeURIComponent(syncCursor)}`)).json() as SyncResponse;
     expect(delta.routes.find((r) => r.id === t.id)?.rating).toBe(expected);
@@ -197,7 +197,7 @@ describe('recomputeTrailRating', () => {
     const em = app.orm.em.fork();
     await em.nativeDelete(ReviewSchema, { routeId: t.id });
     await recomputeTrailRating(em, t.id);
-    app.trails.invalidate();
+    await app.catalogue.changed();
     expect((await getRoute(t.id)).rating).toBe(4.9);
   });
 });

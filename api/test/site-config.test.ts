@@ -42,10 +42,10 @@ describe('ad network and analytics settings', () => {
   });
 
   it('rejects ids in the wrong shape', () => {
-    expect(() => loadConfig({ ADSENSE_CLIENT_ID: 'pub-123', ANALYTICS_ID: 'UA-1234-1' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'test', ADSENSE_CLIENT_ID: 'pub-123', ANALYTICS_ID: 'UA-1234-1' })).toThrow(
       /ADSENSE_CLIENT_ID[\s\S]*ANALYTICS_ID/,
     );
-    expect(loadConfig({ ADSENSE_CLIENT_ID: '', ANALYTICS_ID: '' })).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'test', ADSENSE_CLIENT_ID: '', ANALYTICS_ID: '' })).toMatchObject({
       ADSENSE_CLIENT_ID: undefined,
       ANALYTICS_ID: undefined,
     });

@@ -50,6 +50,8 @@ describe('GET /api/sync', () => {
     const hidden = await em.findOneOrFail(VideoSchema, { id: videos[0].id });
     hidden.active = false;
     await em.flush();
+    // Written behind the app's back: announce it as every writer in the app does.
+    await app.catalogue.changed();
 
     const delta = await sync(cursor);
     expect(delta.routes.map((r) => r.id)).toEqual([routes[0].id]);

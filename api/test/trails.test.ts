@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { createTestApp } from './helpers.js';
 import { seedTrails } from '../src/seeders/catalogue.js';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
-let all: Route[];
+let all: Trail[];
 
 beforeAll(async () => {
   ({ app, close } = await createTestApp());
@@ -17,11 +17,11 @@ afterAll(async () => close());
 const list = async (query: string) => {
   const res = await app.inject(`/api/routes?${query}`);
   expect(res.statusCode).toBe(200);
-  return res.json() as Route[];
+  return res.json() as Trail[];
 };
 
 describe('GET /api/routes', () => {
-  it('serves the whole catalogue in the spec shape', () => {
+  it('serves the whole catalogue in the API trail shape', () => {
     expect(all).toHaveLength(seedTrails.length);
     const r = all[0];
     expect(typeof r.coordinates).toBe('string');
@@ -75,7 +75,7 @@ describe('GET /api/routes', () => {
     expect(short.length + mid.length + long.length).toBe(all.length);
   });
 
-  it('applies facility and rider filters with the spec rules', async () => {
+  it('applies facility and rider filters with the shared filter rules', async () => {
     const coffee = await list('coffeeShop=true');
     expect(coffee.length).toBeGreaterThan(0);
     expect(coffee.every((r) => r.facilities.coffeeShop)).toBe(true);

@@ -26,9 +26,9 @@ const form = {
   orderIndex: 3,
 };
 
-const create = (payload: object) => asAdmin(app, token, { method: 'POST', url: '/api/videos', payload });
+const create = (payload: object) => asAdmin(app, token, { method: 'POST', url: '/api/admin/videos', payload });
 const update = (id: number, payload: object) =>
-  asAdmin(app, token, { method: 'PUT', url: `/api/videos/${id}`, payload });
+  asAdmin(app, token, { method: 'PUT', url: `/api/admin/videos/${id}`, payload });
 const publicList = async (query = ''): Promise<Video[]> => (await app.inject(`/api/videos${query}`)).json();
 const messages = (res: { json: () => { issues?: { message: string }[] } }) =>
   (res.json().issues ?? []).map((i) => i.message);
@@ -67,7 +67,7 @@ describe('GET /api/videos', () => {
   });
 });
 
-describe('POST /api/videos', () => {
+describe('POST /api/admin/videos', () => {
   it('derives the YouTube id and thumbnail on the server', async () => {
     const res = await create({ ...form, youtubeId: 'ignored-by-server' });
     expect(res.statusCode).toBe(201);
@@ -120,7 +120,7 @@ describe('POST /api/videos', () => {
     ]) {
       const res = await asAdmin(app, token, {
         method: 'POST',
-        url: '/api/videos',
+        url: '/api/admin/videos',
         headers: { 'content-type': 'application/json' },
         payload,
       });
@@ -129,7 +129,7 @@ describe('POST /api/videos', () => {
   });
 });
 
-describe('PUT and DELETE /api/videos/:id', () => {
+describe('PUT and DELETE /api/admin/videos/:id', () => {
   it('updates what is sent; a new link brings its own id and thumbnail', async () => {
     const created: Video = (await create(form)).json();
     const res = await update(created.id, {
@@ -158,7 +158,7 @@ describe('PUT and DELETE /api/videos/:id', () => {
   it('soft-deletes: hidden everywhere, and devices get a tombstone', async () => {
     const created: Video = (await create(form)).json();
     const { cursor } = (await app.inject('/api/sync')).json() as SyncResponse;
-    const res = await asAdmin(app, token, { method: 'DELETE', url: `/api/videos/${created.id}` });
+    const res = await asAdmin(app, token, { method: 'DELETE', url: `/api/admin/videos/${created.id}` });
     expect(res.statusCode).toBe(200);
     expect((await publicList()).map((v) => v.id)).not.toContain(created.id);
     const adminList: Video[] = (await asAdmin(app, token, { url: '/api/admin/videos' })).json();
@@ -166,7 +166,9 @@ describe('PUT and DELETE /api/videos/:id', () => {
     const delta = (await app.inject({ url: '/api/sync', query: { since: cursor } })).json() as SyncResponse;
     expect(delta.deleted.videos).toContain(created.id);
 
-    expect((await asAdmin(app, token, { method: 'DELETE', url: `/api/videos/${created.id}` })).statusCode).toBe(404);
+    expect((await asAdmin(app, token, { method: 'DELETE', url: `/api/admin/videos/${created.id}` })).statusCode).toBe(
+      404,
+    );
     expect((await app.inject({ method: 'POST', url: `/api/videos/${created.id}/view` })).statusCode).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import {
   ForecastResponse,
   showsRainWarning,
   WeatherResponse,
-  type Route,
+  type Trail,
 } from '@trailfinder/shared-types';
 import { createTestApp } from './helpers.js';
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../../scripts/fake-open-meteo.mjs';
@@ -14,7 +14,7 @@ import { TrailSchema } from '../src/modules/trails/trail.entity.js';
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let fake: FakeOpenMeteo;
-let routes: Route[];
+let routes: Trail[];
 let next = 0;
 
 const TIMEOUT_MS = 800;
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/routes/:id/weather', () => {
-  it('answers the trailhead weather in the spec shape, asking Open-Meteo the right way', async () => {
+  it('answers the trailhead weather in the API weather shape, asking Open-Meteo the right way', async () => {
     const t = freshTrail();
     const res = await app.inject(`/api/routes/${t.id}/weather`);
     expect(res.statusCode).toBe(200);
@@ -75,6 +75,7 @@ describe('GET /api/routes/:id/weather', () => {
       ].sort(),
     );
     expect(call.searchParams.get('hourly')).toBe('precipitation');
+    expect(call.searchParams.get('past_days')).toBe('3');
   });
 
   it('reports rain with a poor trail status, the rain warning and advice', async () => {
@@ -239,7 +240,7 @@ describe('weather codes', () => {
     expect(describeWeatherCode(42)).toBe('Unknown');
   });
 
-  it('shows the rain warning per spec section 4', () => {
+  it('shows the rain warning on the route that always has it', () => {
     const dry = { precipitation: 0, weatherCode: 1, humidity: 40 };
     expect(showsRainWarning(dry, 1)).toBe(false);
     expect(showsRainWarning({ ...dry, precipitation: 0.1 }, 1)).toBe(true);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env.js';
+import { loadConfig as loadFromEnv } from './env.js';
+
+// NODE_ENV defaults to production, where PUBLIC_URL is required.
+const loadConfig = (env: NodeJS.ProcessEnv) => loadFromEnv({ PUBLIC_URL: 'https://trailfinder.example', ...env });
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -29,5 +32,17 @@ describe('loadConfig', () => {
     const c = loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '', JWT_SECRET: '' });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.ADMIN_PASSWORD).toBeUndefined();
+  });
+  it('requires PUBLIC_URL in production, with a message that says what it is for', () => {
+    expect(() => loadFromEnv({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: is required in production: the address riders use, e\.g\. https:\/\/trailfinder\.co\.za/,
+    );
+    expect(loadFromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://trailfinder.co.za/' }).PUBLIC_URL).toBe(
+      'https://trailfinder.co.za',
+    );
+  });
+  it('defaults PUBLIC_URL to this machine outside production', () => {
+    expect(loadFromEnv({ NODE_ENV: 'development', PORT: '4380' }).PUBLIC_URL).toBe('http://localhost:4380');
+    expect(loadFromEnv({ NODE_ENV: 'test' }).PUBLIC_URL).toBe('http://localhost:3000');
   });
 });

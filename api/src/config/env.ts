@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   WEB_DIST: optionalText,
+  /**
+   * The site's public address, the one source of every absolute URL (sitemap, canonical, Open
+   * Graph, JSON-LD) and of the cookie's Secure flag; never taken from a request's Host header.
+   * Required in production; elsewhere it defaults to http://localhost:PORT.
+   */
   PUBLIC_URL: optionalText.pipe(urlText.optional()),
   OPEN_METEO_BASE_URL: urlText.default('https://api.open-meteo.com'),
   /** A slow weather service gets a 503 after this long instead of holding the request. */
@@ -98,13 +103,27 @@ const EnvSchema = z.object({
       .optional(),
   ),
   SEED_ON_START: booleanText('true'),
+  /** Password hashes (sign-ins, password changes) checked at once; past it, 429 with Retry-After. */
+  PASSWORD_HASHES_IN_FLIGHT: z.coerce.number().int().min(1).max(256).default(8),
 });
 
-export type AppConfig = z.output<typeof EnvSchema>;
+export const PUBLIC_URL_REQUIRED =
+  'is required in production: the address riders use, e.g. https://trailfinder.co.za ' +
+  '(absolute links in the sitemap and link previews are built from it)';
+
+const ConfigSchema = EnvSchema.superRefine((c, ctx) => {
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL)
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: PUBLIC_URL_REQUIRED });
+}).transform((c) => ({
+  ...c,
+  PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+}));
+
+export type AppConfig = z.output<typeof ConfigSchema>;
 
 /** Parses the environment once; lists every bad variable and throws. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -19,13 +19,17 @@ describe('isOpenStreetMapTileUrl', () => {
 
 describe('tileDownloadAllowed', () => {
   it('is off by default', () => {
-    expect(tileDownloadAllowed(loadConfig({ TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }))).toBe(false);
+    expect(
+      tileDownloadAllowed(loadConfig({ NODE_ENV: 'test', TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' })),
+    ).toBe(false);
   });
   it('is on for another provider when TILE_OFFLINE_DOWNLOAD is true, never for OpenStreetMap', () => {
     const on = { TILE_OFFLINE_DOWNLOAD: 'true' };
-    expect(tileDownloadAllowed(loadConfig({ ...on, TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }))).toBe(
-      true,
-    );
-    expect(tileDownloadAllowed(loadConfig(on))).toBe(false);
+    expect(
+      tileDownloadAllowed(
+        loadConfig({ NODE_ENV: 'test', ...on, TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }),
+      ),
+    ).toBe(true);
+    expect(tileDownloadAllowed(loadConfig({ NODE_ENV: 'test', ...on }))).toBe(false);
   });
 });

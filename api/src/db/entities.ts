@@ -1,12 +1,14 @@
-import { TrailSchema } from '../modules/trails/trail.entity.js';
-import { ReviewSchema } from '../modules/reviews/review.entity.js';
-import { TrailRatingBaselineSchema } from '../modules/reviews/trail-rating-baseline.entity.js';
-import { EventSchema } from '../modules/events/event.entity.js';
-import { NewsAnalysisSchema, NewsArticleSchema } from '../modules/news/news.entity.js';
-import { VideoSchema } from '../modules/videos/video.entity.js';
-import { AdminSchema } from '../modules/admin/admin.entity.js';
-import { UserInteractionSchema, UserPreferencesSchema } from '../modules/tracking/tracking.entity.js';
+import { TrailSchema } from '../modules/trails/index.js';
+import { ReviewSchema, TrailRatingBaselineSchema } from '../modules/reviews/index.js';
+import { EventSchema } from '../modules/events/index.js';
+import { NewsAnalysisSchema, NewsArticleSchema } from '../modules/news/index.js';
+import { VideoSchema } from '../modules/videos/index.js';
+import { ConditionReportSchema, TrailStatusSchema } from '../modules/conditions/index.js';
+import { AdminSchema } from '../modules/admin/index.js';
+import { UserInteractionSchema, UserPreferencesSchema } from '../modules/tracking/index.js';
+import { TrackSchema } from '../modules/tracks/index.js';
 
+/** Every table MikroORM maps; each module exports its entity schemas from its public file. */
 export const entities = [
   TrailSchema,
   ReviewSchema,
@@ -18,4 +20,7 @@ export const entities = [
   AdminSchema,
   UserInteractionSchema,
   UserPreferencesSchema,
+  TrackSchema,
+  ConditionReportSchema,
+  TrailStatusSchema,
 ];

@@ -1,6 +1,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121134154 } from './Migration20261121134154.js';
 import { Migration20261121135558 } from './Migration20261121135558.js';
+import { Migration20261123123812_TracksTable } from './Migration20261123123812_TracksTable.js';
+import { Migration20261123130355TrailSurface } from './Migration20261123130355TrailSurface.js';
+import { Migration20261123130533TrailConditions } from './Migration20261123130533TrailConditions.js';
+import { Migration20261123133000_LoginThrottle } from './Migration20261123133000_LoginThrottle.js';
 
 /**
  * Every migration, in order. `npm run db:migration:create -w api` writes new files beside this
@@ -9,4 +13,8 @@ import { Migration20261121135558 } from './Migration20261121135558.js';
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121134154', class: Migration20261121134154 },
   { name: 'Migration20261121135558', class: Migration20261121135558 },
+  { name: 'Migration20261123123812_TracksTable', class: Migration20261123123812_TracksTable },
+  { name: 'Migration20261123130355TrailSurface', class: Migration20261123130355TrailSurface },
+  { name: 'Migration20261123130533TrailConditions', class: Migration20261123130533TrailConditions },
+  { name: 'Migration20261123133000_LoginThrottle', class: Migration20261123133000_LoginThrottle },
 ];

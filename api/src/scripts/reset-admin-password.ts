@@ -6,10 +6,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { loadConfig } from '../config/env.js';
 import { ormOptions } from '../db/orm-options.js';
-import { AdminSchema } from '../modules/admin/admin.entity.js';
-import { ensureAdmin } from '../modules/admin/admin-bootstrap.js';
-import { generatePassword, hashPassword } from '../modules/admin/passwords.js';
-import { printBox } from '../modules/admin/console-box.js';
+import { AdminSchema, ensureAdmin, generatePassword, hashPassword, printBox } from '../modules/admin/index.js';
 
 const config = loadConfig();
 const orm = await MikroORM.init(

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { TrailSchema } from '../modules/trails/trail.entity.js';
-import { EventSchema } from '../modules/events/event.entity.js';
-import { NewsArticleSchema } from '../modules/news/news.entity.js';
-import { VideoSchema } from '../modules/videos/video.entity.js';
+import { TrailSchema } from '../modules/trails/index.js';
+import { EventSchema } from '../modules/events/index.js';
+import { NewsArticleSchema } from '../modules/news/index.js';
+import { VideoSchema } from '../modules/videos/index.js';
 import { newsSources, seedEvents, seedNews, seedTrails, seedVideos } from './catalogue.js';
 import type { SeedEvent } from './seed-types.js';
+import { trailSurfaces } from './data/trail-surfaces.js';
 
 export interface SeedResult {
   trails: number;
@@ -42,6 +43,7 @@ export async function seedCatalogue(em: EntityManager, now = new Date()): Promis
         contactEmail: t.contactEmail ?? null,
         contactPhone: t.contactPhone ?? null,
         website: t.website ?? null,
+        surface: trailSurfaces[t.name]?.surface ?? 'unknown',
         deletedAt: null,
       });
       result.trails++;

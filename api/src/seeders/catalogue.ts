@@ -3,7 +3,8 @@ import { trailsNorth } from './data/trails-north.js';
 import type { SeedTrail } from './seed-types.js';
 
 export { seedEvents } from './data/events.js';
-export { newsSources, seedNews } from './data/news.js';
+export { seedNews } from './data/news.js';
+export { KNOWN_NEWS_SOURCES as newsSources } from '../modules/news/index.js';
 export { seedVideos } from './data/videos.js';
 
 /** The real trail catalogue loaded on first start. */

@@ -1,3 +1,5 @@
+import type { TrailSurface } from '@trailfinder/shared-types';
+
 /**
  * Shapes of the plain data files in ./data. The seeder turns them into entities.
  * Keep these files data-only: no logic, no imports besides these types.
@@ -101,20 +103,12 @@ export interface SeedEvent {
   maxParticipants?: number;
 }
 
-export interface SeedNewsSource {
-  name: string;
-  /** Fixed brand colour, hex '#rrggbb'. */
-  color: string;
-  /** Source home page. */
-  homepage: string;
-}
-
 export interface SeedNewsArticle {
   title: string;
   description: string;
   content: string;
   url: string;
-  /** Must be one of the SeedNewsSource names. */
+  /** Must be one of the known news sources (modules/news/news-sources.ts). */
   source: string;
   /** general | racing | reviews | gear | events | trails | skills */
   category: string;
@@ -134,4 +128,10 @@ export interface SeedVideo {
   tags: string[];
   featured: boolean;
   orderIndex: number;
+}
+
+/** A trail's surface and why we believe it; `source` is null only for `unknown`. */
+export interface SeedTrailSurface {
+  surface: TrailSurface;
+  source: string | null;
 }

@@ -1,20 +1,18 @@
-import type { EntityManager, RequiredEntityData } from '@mikro-orm/core';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { z } from 'zod';
 import {
   DEFAULT_TRAIL_FACILITIES,
-  type Route,
-  type RouteCreateInput,
-  type RouteUpdateInput,
+  type Trail as TrailDto,
+  type TrailCreateInput,
+  type TrailUpdateInput,
 } from '@trailfinder/shared-types';
-import { TrailSchema, type Trail } from '../trails/trail.entity.js';
-import { toRoute } from '../trails/trail.mapper.js';
-import { ReviewSchema } from '../reviews/review.entity.js';
+import { TrailSchema, toTrail, type Trail } from '../trails/index.js';
+import { ReviewSchema } from '../reviews/index.js';
+import { ManagedTable, orNull } from '../../db/managed-table.js';
 import { NotFoundError } from '../../plugins/app/errors.js';
 
-type CreateBody = z.output<typeof RouteCreateInput>;
-type UpdateBody = z.output<typeof RouteUpdateInput>;
-
-const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+type CreateBody = z.output<typeof TrailCreateInput>;
+type UpdateBody = z.output<typeof TrailUpdateInput>;
 
 /** Body fields -> entity fields. Absent fields stay undefined (kept on update). */
 function trailFields(body: UpdateBody, current?: Trail): Partial<Trail> {
@@ -35,8 +33,9 @@ function trailFields(body: UpdateBody, current?: Trail): Partial<Trail> {
     website: orNull(body.website),
     contactEmail: orNull(body.contactEmail),
     contactPhone: orNull(body.contactPhone),
+    surface: body.surface,
   };
-  // The form's latitude/longitude become the single trailhead pair (spec section 3).
+  // The form's latitude/longitude become the single trailhead pair.
   if (body.coordinatesLat !== undefined && body.coordinatesLng !== undefined) {
     fields.coordinates = [[body.coordinatesLat, body.coordinatesLng]];
   } else if (body.coordinates !== undefined) {
@@ -48,46 +47,36 @@ function trailFields(body: UpdateBody, current?: Trail): Partial<Trail> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 }
 
-/** The admin's trail writes. Callers invalidate the public trail cache afterwards. */
-export class AdminTrailRepository {
-  constructor(private readonly em: () => EntityManager) {}
-
-  /** Every live trail, newest first (the dashboard shows the 5 most recent). */
-  async list(): Promise<Route[]> {
-    const rows = await this.em().find(TrailSchema, { deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    return rows.map(toRoute);
+/** The admin's trail writes, newest first. Callers drop the public trail cache afterwards. */
+export class AdminTrailRepository extends ManagedTable<Trail, TrailDto, CreateBody, UpdateBody> {
+  constructor(em: () => EntityManager) {
+    super(em, {
+      schema: TrailSchema,
+      notFound: 'Route not found',
+      // The dashboard shows the 5 most recent.
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      toDto: toTrail,
+      fields: trailFields,
+      blank: () => ({
+        imageUrl: null,
+        accommodationInfo: null,
+        contactEmail: null,
+        contactPhone: null,
+        website: null,
+        facilities: { ...DEFAULT_TRAIL_FACILITIES },
+        coordinates: [],
+      }),
+    });
   }
 
-  async create(body: CreateBody): Promise<Route> {
-    const em = this.em();
-    // The create schema's defaults and required fields fill what trailFields types as optional.
-    const trail = em.create(TrailSchema, {
-      imageUrl: null,
-      accommodationInfo: null,
-      contactEmail: null,
-      contactPhone: null,
-      website: null,
-      facilities: { ...DEFAULT_TRAIL_FACILITIES },
-      coordinates: [],
-      ...trailFields(body),
-    } as RequiredEntityData<Trail>);
-    await em.flush();
-    return toRoute(trail);
-  }
-
-  async update(id: number, body: UpdateBody): Promise<Route> {
-    const em = this.em();
-    const trail = await em.findOne(TrailSchema, { id, deletedAt: null });
-    if (!trail) throw new NotFoundError('Route not found');
-    Object.assign(trail, trailFields(body, trail));
-    await em.flush();
-    return toRoute(trail);
-  }
-
-  /** Tombstones the trail (devices drop it on their next sync) and removes its reviews, atomically. */
-  async remove(id: number): Promise<void> {
+  /**
+   * Tombstones the trail (devices drop it on their next sync) and removes its reviews, atomically.
+   * The trail row is locked first, as every review write does (docs/decisions/019): a review that
+   * got the lock before commits and is deleted here; one that waits finds a tombstone and gets 404.
+   */
+  override async remove(id: number): Promise<void> {
     await this.em().transactional(async (em) => {
-      const trail = await em.findOne(TrailSchema, { id, deletedAt: null });
+      const trail = await em.findOne(TrailSchema, { id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!trail) throw new NotFoundError('Route not found');
       await em.nativeDelete(ReviewSchema, { routeId: id });
       trail.deletedAt = new Date();

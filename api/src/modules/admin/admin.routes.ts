@@ -10,7 +10,15 @@ import {
   MessageResponse,
 } from '@trailfinder/shared-types';
 import { AdminSchema } from './admin.entity.js';
-import { LoginThrottle, tooManyAttemptsMessage } from './login-throttle.js';
+import {
+  LoginThrottle,
+  NETWORK_RULE,
+  USERNAME_RULE,
+  tooManyAttemptsMessage,
+  type ThrottleKey,
+} from './login-throttle.js';
+import { networkKey } from './network-key.js';
+import { HashGate } from './hash-gate.js';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { SESSION_COOKIE, signedInAdmin } from '../../plugins/app/auth.js';
 import { BadRequestError, HttpError } from '../../plugins/app/errors.js';
@@ -20,22 +28,32 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sign-in, session, sign-out and password change. Everything but the login is behind the admin guard. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(app.em);
+  const gate = new HashGate(app.config.PASSWORD_HASHES_IN_FLIGHT);
   prepareDummyHash();
 
-  /** Answers 429 to a client that failed too often; true when it did. */
-  const lockedOut = (req: FastifyRequest, reply: FastifyReply) => {
-    const wait = throttle.lockedFor(req.ip);
-    if (wait === 0) return false;
+  /** What an attempt is counted against: the caller's network and the username it tries. */
+  const keysOf = (req: FastifyRequest, username: string): ThrottleKey[] => [
+    { key: `net:${networkKey(req.ip)}`, rule: NETWORK_RULE },
+    { key: `user:${username.toLowerCase()}`, rule: USERNAME_RULE },
+  ];
+
+  /**
+   * Counts the attempt (before the password is checked, so parallel guesses cannot race past the
+   * limit). Answers 429 when a key is locked and returns null; otherwise how long to hold back a failure.
+   */
+  const admit = async (req: FastifyRequest, reply: FastifyReply, keys: ThrottleKey[]) => {
+    const verdict = await throttle.attempt(keys);
+    if (verdict.refusedForMs === 0) return 'delayMs' in verdict ? verdict.delayMs : 0;
     void reply
       .code(429)
-      .header('Retry-After', Math.ceil(wait / 1000))
-      .send({ message: tooManyAttemptsMessage(wait) });
-    return true;
+      .header('Retry-After', Math.ceil(verdict.refusedForMs / 1000))
+      .send({ message: tooManyAttemptsMessage(verdict.refusedForMs) });
+    return null;
   };
 
   app.post(
-    '/api/admin/login',
+    '/login',
     {
       config: { adminPublic: true },
       schema: {
@@ -46,20 +64,22 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      if (lockedOut(req, reply)) return reply;
-      // Counted as a failure until it succeeds, so parallel guesses cannot race past the limit.
-      const delay = throttle.fail(req.ip);
+      const keys = keysOf(req, req.body.username);
+      const delay = await admit(req, reply, keys);
+      if (delay === null) return reply;
       const em = app.em();
       const admin = await em.findOne(AdminSchema, { username: req.body.username });
       // Unknown users are checked against a dummy hash: same answer, same time.
-      const valid = admin
-        ? (await verifyPassword(admin.passwordHash, req.body.password)) && admin.isActive
-        : await verifyAgainstDummy(req.body.password);
+      const valid = await gate.run(async () =>
+        admin
+          ? (await verifyPassword(admin.passwordHash, req.body.password)) && admin.isActive
+          : verifyAgainstDummy(req.body.password),
+      );
       if (!admin || !valid) {
         await sleep(delay);
         throw new HttpError(401, INVALID_LOGIN);
       }
-      throttle.reset(req.ip);
+      await throttle.clear(keys);
       admin.lastLogin = new Date();
       await em.flush();
       const token = app.startSession(req, reply, admin);
@@ -69,7 +89,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/session',
+    '/session',
     {
       schema: {
         tags: ['admin'],
@@ -84,7 +104,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/logout',
+    '/logout',
     {
       schema: {
         tags: ['admin'],
@@ -104,7 +124,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/change-password',
+    '/change-password',
     {
       schema: {
         tags: ['admin'],
@@ -114,17 +134,18 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      if (lockedOut(req, reply)) return reply;
       // A stolen token must not become a way to guess the password quickly.
-      const delay = throttle.fail(req.ip);
+      const keys = keysOf(req, signedInAdmin(req).username);
+      const delay = await admit(req, reply, keys);
+      if (delay === null) return reply;
       const em = app.em();
       const admin = await em.findOneOrFail(AdminSchema, { id: signedInAdmin(req).id });
-      if (!(await verifyPassword(admin.passwordHash, req.body.currentPassword))) {
+      if (!(await gate.run(() => verifyPassword(admin.passwordHash, req.body.currentPassword)))) {
         await sleep(delay);
         throw new BadRequestError('Current password is incorrect');
       }
-      throttle.reset(req.ip);
-      admin.passwordHash = await hashPassword(req.body.newPassword);
+      await throttle.clear(keys);
+      admin.passwordHash = await gate.run(() => hashPassword(req.body.newPassword));
       admin.tokenVersion++;
       await em.flush();
       const token = app.startSession(req, reply, admin);

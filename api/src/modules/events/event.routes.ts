@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse, EventList, EventQuery } from '@trailfinder/shared-types';
-import { EventRepository } from './event.repository.js';
+import { ErrorResponse, EventList, EventQuery, matchesEventFilters } from '@trailfinder/shared-types';
+import { sendCachedJson } from '../../plugins/app/json-cache.js';
 
+/** The public calendar, answered from the catalogue snapshot (modules/catalogue). */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const events = new EventRepository(app.em);
-
   app.get(
     '/api/events',
     {
@@ -19,8 +18,19 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: EventQuery,
         response: { 200: EventList, 400: ErrorResponse },
       },
+      compress: false,
     },
-    async (req) => events.upcoming(req.query),
+    async (req, reply) => {
+      const snap = await app.catalogue.snapshot();
+      const { province, type } = req.query;
+      const entry =
+        province === undefined && type === undefined
+          ? snap.bodies.events
+          : snap.variants.get(snap.version, `events:${JSON.stringify([province, type])}`, () =>
+              EventList.parse(snap.events.filter((e) => matchesEventFilters(e, { province, type }))),
+            );
+      return sendCachedJson(req, reply, entry, 'public, no-cache');
+    },
   );
 };
 

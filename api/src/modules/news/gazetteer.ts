@@ -82,7 +82,7 @@ function placesIn(location: string): string[] {
 }
 
 /**
- * Place name -> province, from the town table (spec section 3), every trail's location in the
+ * Place name -> province, from the town table, every trail's location in the
  * catalogue and a few regional aliases. Matching is case-sensitive: place names are proper nouns,
  * which keeps "the white river" or "north west of town" from counting.
  */

@@ -21,7 +21,7 @@ export interface ArticleText {
   feedCategories?: string[];
 }
 
-/** The spec's NewsAnalysis fields, plus the category guessed for a newly ingested article. */
+/** The analysis fields, plus the category guessed for a newly ingested article. */
 export interface ArticleAnalysis {
   topics: string[];
   keywords: string[];

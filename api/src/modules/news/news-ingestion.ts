@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TrailRepository } from '../trails/trail.repository.js';
+import type { TrailRepository } from '../trails/index.js';
 import { NewsAnalysisSchema, NewsArticleSchema, type NewsArticle } from './news.entity.js';
 import { fetchFeed } from './feed-fetch.js';
 import { parseFeed } from './feed-parser.js';
@@ -27,7 +27,15 @@ export interface RefreshReport {
   added: number;
   /** Articles analysed because they had no analysis yet (sample articles, earlier failures). */
   analysed: number;
+  /** True when another instance was already refreshing: this one did nothing. */
+  skipped?: boolean;
 }
+
+/** Runs a job unless it is running here or on another instance (plugins/app/cluster.ts). */
+export type ExclusiveRunner = <T>(
+  name: string,
+  job: () => Promise<T>,
+) => Promise<{ ran: true; result: T } | { ran: false }>;
 
 export interface NewsServiceOptions {
   orm: MikroORM;
@@ -36,6 +44,10 @@ export interface NewsServiceOptions {
   feeds: readonly string[];
   timeoutMs: number;
   userAgent: string;
+  /** One refresh at a time across every instance on the database. */
+  exclusive: ExclusiveRunner;
+  /** After articles were stored or analysed: synced devices and the catalogue snapshot must see them. */
+  onChange: () => Promise<void>;
 }
 
 const MAX_ITEMS_PER_FEED = 200;
@@ -68,7 +80,7 @@ export class NewsService {
   constructor(private readonly opts: NewsServiceOptions) {}
 
   refresh(): Promise<RefreshReport> {
-    this.running ??= this.run().finally(() => {
+    this.running ??= this.runOnce().finally(() => {
       this.running = null;
     });
     return this.running;
@@ -78,6 +90,16 @@ export class NewsService {
   async close(): Promise<void> {
     this.closing.abort();
     await this.running?.catch(() => undefined);
+  }
+
+  private async runOnce(): Promise<RefreshReport> {
+    const outcome = await this.opts.exclusive('news-refresh', () => this.run());
+    if (!outcome.ran) {
+      this.opts.log.info('news refresh skipped: another instance is refreshing');
+      return { feeds: [], added: 0, analysed: 0, skipped: true };
+    }
+    if (outcome.result.added || outcome.result.analysed) await this.opts.onChange();
+    return outcome.result;
   }
 
   private async run(): Promise<RefreshReport> {

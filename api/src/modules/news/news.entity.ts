@@ -42,7 +42,7 @@ export const NewsArticleSchema = new EntitySchema<NewsArticle>({
   },
 });
 
-/** The spec's NewsAnalysis: computed once when an article is stored. */
+/** An article's analysis: computed once when an article is stored. */
 export interface NewsAnalysis extends Timestamps {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'analyzedAt';
   newsId: number;

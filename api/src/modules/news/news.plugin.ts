@@ -10,7 +10,8 @@ declare module 'fastify' {
 
 /**
  * Starts reading the news feeds once the app is ready, without delaying start-up, then every
- * NEWS_REFRESH_MINUTES. Under NODE_ENV=test nothing is scheduled: tests call `app.news.refresh()`.
+ * NEWS_REFRESH_MINUTES; with several instances on one PostgreSQL, one of them refreshes at a time
+ * (the others skip that round). Under NODE_ENV=test nothing is scheduled: tests call `app.news.refresh()`.
  */
 export default fp(
   async (app) => {
@@ -21,7 +22,9 @@ export default fp(
       log: app.log.child({ module: 'news' }),
       feeds: config.NEWS_FEEDS,
       timeoutMs: config.NEWS_TIMEOUT_MS,
-      userAgent: `TrailFinderZA/0.1 (mountain-bike trail directory${config.PUBLIC_URL ? `; +${config.PUBLIC_URL}` : ''})`,
+      userAgent: `TrailFinderZA/0.1 (mountain-bike trail directory; +${config.PUBLIC_URL})`,
+      exclusive: (name, job) => app.cluster.runExclusive(name, job),
+      onChange: () => app.catalogue.changed(),
     });
     app.decorate('news', service);
 
@@ -42,5 +45,5 @@ export default fp(
       await service.close();
     });
   },
-  { name: 'news', dependencies: ['orm', 'services'] },
+  { name: 'news', dependencies: ['orm', 'trails', 'cluster', 'catalogue'] },
 );

@@ -1,4 +1,4 @@
-import { newsSources } from '../../seeders/catalogue.js';
+import { KNOWN_NEWS_SOURCES } from './news-sources.js';
 
 const hostOf = (url: string) => {
   try {
@@ -8,8 +8,8 @@ const hostOf = (url: string) => {
   }
 };
 
-const KNOWN_BY_NAME = new Map(newsSources.map((s) => [s.name.toLowerCase(), s]));
-const KNOWN_BY_HOST = new Map(newsSources.map((s) => [hostOf(s.homepage), s]));
+const KNOWN_BY_NAME = new Map(KNOWN_NEWS_SOURCES.map((s) => [s.name.toLowerCase(), s]));
+const KNOWN_BY_HOST = new Map(KNOWN_NEWS_SOURCES.map((s) => [hostOf(s.homepage), s]));
 
 /** FNV-1a: a small, stable string hash (same colour for a source on every server, every start). */
 function hash(text: string): number {
@@ -34,7 +34,7 @@ function hslToHex(h: number, s: number, l: number): string {
 }
 
 /**
- * The sample sources keep their fixed colours (spec: "Sample news sources have fixed colours");
+ * The sample sources keep their fixed colours ("Sample news sources have fixed colours");
  * any other source gets a colour derived from its name: dark enough for white badge text.
  */
 export function sourceColour(source: string): string {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ReviewSchema } from './review.entity.js';
 import { TrailRatingBaselineSchema } from './trail-rating-baseline.entity.js';
-import { TrailSchema } from '../trails/trail.entity.js';
+import { TrailSchema } from '../trails/index.js';
 
 /** The editorial rating counts as this many reviews (docs/decisions/005-trail-rating.md). */
 export const EDITORIAL_WEIGHT = 5;
@@ -20,7 +20,7 @@ export function blendedRating(editorial: number, ratings: number[]): number {
 /**
  * Keeps a trail's rating and reviewCount in step with its reviews after one is added or removed.
  * Call inside the transaction that changed the reviews (it flushes), then
- * `app.trails.invalidate()`; the change moves the trail's updatedAt, so devices sync it.
+ * `app.catalogue.changed()`; the change moves the trail's updatedAt, so devices sync it.
  */
 export async function recomputeTrailRating(em: EntityManager, routeId: number): Promise<void> {
   const trail = await em.findOne(TrailSchema, { id: routeId });

@@ -3,7 +3,7 @@ import type { Review as ReviewDto, ReviewData } from '@trailfinder/shared-types'
 import { ReviewSchema } from './review.entity.js';
 import { recomputeTrailRating } from './review-rating.js';
 import { toReview } from './review.mapper.js';
-import { TrailSchema } from '../trails/trail.entity.js';
+import { TrailSchema } from '../trails/index.js';
 import { HttpError, NotFoundError } from '../../plugins/app/errors.js';
 
 export interface CreatedReview {

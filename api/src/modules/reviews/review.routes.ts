@@ -60,7 +60,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { review, created } = await reviews.create(req.params.id, req.body);
-      if (created) app.trails.invalidate();
+      if (created) await app.catalogue.changed();
       return reply.code(created ? 201 : 200).send(review);
     },
   );

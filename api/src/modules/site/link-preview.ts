@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { TrailSchema } from '../trails/trail.entity.js';
+import { TrailSchema } from '../trails/index.js';
 import { PageTemplate } from './page-template.js';
 import { escapeHtml, trailHeadTags } from './trail-meta.js';
+import { precompressed, sendCachedJson } from '../../plugins/app/json-cache.js';
 
 export interface LinkPreviewOptions {
   /** The built web app (web/dist); without it a minimal page carries the tags. */
@@ -12,8 +12,6 @@ export interface LinkPreviewOptions {
 
 /** Public pages worth indexing besides the trails (favourites are per device, the dashboard is private). */
 export const SITEMAP_STATIC_PATHS = ['/', '/videos', '/about-us', '/privacy-policy', '/terms-of-service'];
-
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * Link previews and crawler files. A link to /routes/{id} shared in WhatsApp or Facebook is
@@ -24,12 +22,11 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
   const template = new PageTemplate(opts.distDir);
   const notFoundPage = template.withHead('<meta name="robots" content="noindex" />');
 
-  /** PUBLIC_URL when set (use it in production); otherwise the address the request came to. */
-  const siteBase = (req: FastifyRequest) => {
-    if (app.config.PUBLIC_URL) return app.config.PUBLIC_URL.replace(/\/+$/, '');
-    const host = HOST.test(req.host) ? req.host : 'localhost';
-    return `${req.protocol}://${host}`;
-  };
+  /**
+   * PUBLIC_URL only: a Host header is whatever the client typed, so taking URLs from it would let
+   * anyone make the sitemap and link previews advertise another site.
+   */
+  const siteBase = app.config.PUBLIC_URL;
 
   app.get(
     '/routes/:id',
@@ -45,10 +42,20 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
     async (req, reply) => {
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
-      const trail = id > 0 ? await app.em().findOne(TrailSchema, { id, deletedAt: null }) : null;
+      // Made and compressed once per trail and catalogue change (modules/catalogue): a link shared
+      // to a group and opened by everyone at once neither queues on the database nor compresses
+      // the page for each of them.
+      const snapshot = await app.catalogue.snapshot();
+      const base = siteBase;
+      const page = !snapshot.trailById.has(id)
+        ? null
+        : await snapshot.memo(`trail-page ${id} ${base}`, async () => {
+            const trail = await app.orm.em.fork().findOne(TrailSchema, { id, deletedAt: null });
+            return trail ? precompressed(Buffer.from(template.withHead(trailHeadTags(trail, base)))) : null;
+          });
       // Unknown trail: the app shell still loads and shows its 'Trail Not Found' page.
-      if (!trail) return reply.code(404).send(notFoundPage);
-      return template.withHead(trailHeadTags(trail, siteBase(req)));
+      if (!page) return reply.code(404).send(notFoundPage);
+      return sendCachedJson(req, reply, page, 'no-cache', 'text/html; charset=utf-8');
     },
   );
 
@@ -63,7 +70,7 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
       },
     },
     async (req, reply) => {
-      const base = siteBase(req);
+      const base = siteBase;
       const entry = (path: string, lastmod?: string) =>
         `  <url><loc>${escapeHtml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
       const trails = await app.trails.all();
@@ -96,7 +103,7 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
         'Disallow: /dashboard',
         'Disallow: /api/',
         '',
-        `Sitemap: ${siteBase(req)}/sitemap.xml`,
+        `Sitemap: ${siteBase}/sitemap.xml`,
         '',
       ].join('\n');
       return reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(text);

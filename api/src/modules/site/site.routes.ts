@@ -1,18 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ClientConfig } from '@trailfinder/shared-types';
 import { tileDownloadAllowed } from '../../config/tile-policy.js';
-
-const ClientConfig = z.object({
-  tileUrl: z.string(),
-  tileAttribution: z.string(),
-  /** The web app may store the tiles around a saved trail for offline use (never with OpenStreetMap's tiles). */
-  tileDownloadAllowed: z.boolean(),
-  contactEmail: z.string(),
-  /** Set only when configured: the web app loads third-party scripts only for these, after consent. */
-  adClientId: z.string().optional(),
-  adSlotId: z.string().optional(),
-  analyticsId: z.string().optional(),
-});
 
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const downloadAllowed = tileDownloadAllowed(app.config);

@@ -1,6 +1,6 @@
 import { normaliseDifficulty } from '@trailfinder/shared-types';
-import type { Trail } from '../trails/trail.entity.js';
-import { trailhead } from '../weather/trailhead.js';
+import type { Trail } from '../trails/index.js';
+import { trailhead } from '../weather/index.js';
 
 export const SITE_NAME = 'TrailFinder SA';
 const DESCRIPTION_MAX = 200;

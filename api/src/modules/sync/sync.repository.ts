@@ -1,19 +1,36 @@
 import type { EntityManager, EntitySchema } from '@mikro-orm/core';
-import type { SyncResponse } from '@trailfinder/shared-types';
-import { TrailSchema, type Trail } from '../trails/trail.entity.js';
-import { EventSchema, type TrailEvent } from '../events/event.entity.js';
-import { NewsArticleSchema, type NewsArticle } from '../news/news.entity.js';
-import { VideoSchema, type Video } from '../videos/video.entity.js';
-import { toRoute } from '../trails/trail.mapper.js';
-import { toEvent } from '../events/event.mapper.js';
-import { toNews } from '../news/news.mapper.js';
-import { toVideo } from '../videos/video.mapper.js';
+import { SYNCED_TABLES, type SyncResponse, type SyncedTable } from '@trailfinder/shared-types';
+import { TrailSchema, toTrail } from '../trails/index.js';
+import { EventSchema, toEvent } from '../events/index.js';
+import { NewsArticleSchema, toNews } from '../news/index.js';
+import { VideoSchema, toVideo } from '../videos/index.js';
+import { toTrackRef, tracksChangedSince } from '../tracks/index.js';
+import { ConditionReportSchema, TrailStatusSchema, toConditionReport, toSyncedStatus } from '../conditions/index.js';
 
 interface Changeable {
   id: number;
   updatedAt: Date;
   deletedAt: Date | null;
 }
+
+/** How one synced table is read: its entity, whether riders may see a row, and the row's API shape. */
+interface SyncSource<T extends Changeable> {
+  schema: EntitySchema<T>;
+  visible: (row: T) => boolean;
+  toDto: (row: T) => SyncResponse[SyncedTable][number];
+}
+
+const source = <T extends Changeable>(s: SyncSource<T>) => s as unknown as SyncSource<Changeable>;
+
+/** One entry per table of the shared SYNCED_TABLES list (a missing one is a type error). */
+const SOURCES: Record<SyncedTable, SyncSource<Changeable>> = {
+  routes: source({ schema: TrailSchema, visible: () => true, toDto: toTrail }),
+  events: source({ schema: EventSchema, visible: (r) => r.isActive, toDto: toEvent }),
+  videos: source({ schema: VideoSchema, visible: (r) => r.active, toDto: toVideo }),
+  news: source({ schema: NewsArticleSchema, visible: (r) => r.isActive, toDto: toNews }),
+  conditions: source({ schema: ConditionReportSchema, visible: (r) => !r.hidden, toDto: toConditionReport }),
+  statuses: source({ schema: TrailStatusSchema, visible: () => true, toDto: toSyncedStatus }),
+};
 
 /**
  * Delta sync: rows whose updatedAt is after the cursor. A row that is deleted, or hidden from the
@@ -25,36 +42,26 @@ export class SyncRepository {
 
   async changesSince(since: Date | undefined): Promise<SyncResponse> {
     const em = this.em();
-    const [trails, events, videos, news] = await Promise.all([
-      changed<Trail>(em, TrailSchema, since),
-      changed<TrailEvent>(em, EventSchema, since),
-      changed<Video>(em, VideoSchema, since),
-      changed<NewsArticle>(em, NewsArticleSchema, since),
-    ]);
-    const all: Changeable[] = [...trails, ...events, ...videos, ...news];
-    const newest = all.reduce((max, r) => Math.max(max, r.updatedAt.getTime()), since?.getTime() ?? 0);
+    const rows = await Promise.all(SYNCED_TABLES.map((table) => changed(em, SOURCES[table].schema, since)));
+    const tracks = await tracksChangedSince(em, since);
+    const newest = [...rows.flat(), ...tracks].reduce(
+      (max, r) => Math.max(max, r.updatedAt.getTime()),
+      since?.getTime() ?? 0,
+    );
 
-    const split = <T extends Changeable>(rows: T[], visible: (r: T) => boolean) => ({
-      live: rows.filter((r) => r.deletedAt === null && visible(r)),
-      gone: rows.filter((r) => r.deletedAt !== null || !visible(r)).map((r) => r.id),
-    });
-    const t = split(trails, () => true);
-    const e = split(events, (r) => r.isActive);
-    const v = split(videos, (r) => r.active);
-    const n = split(news, (r) => r.isActive);
-
-    return {
-      cursor: new Date(newest).toISOString(),
-      full: since === undefined,
-      routes: t.live.map(toRoute),
-      events: e.live.map(toEvent),
-      videos: v.live.map(toVideo),
-      news: n.live.map(toNews),
+    const answer = { cursor: new Date(newest).toISOString(), full: since === undefined, deleted: {} } as SyncResponse;
+    // Tracks are not a device table of their own: their figures and versions tell the device
+    // which lines to fetch (for the trails it saved) and which to drop.
+    answer.tracks = tracks.filter((t) => t.deletedAt === null).map(toTrackRef);
+    answer.deleted.tracks = since ? tracks.filter((t) => t.deletedAt !== null).map((t) => t.id) : [];
+    SYNCED_TABLES.forEach((table, i) => {
+      const { visible, toDto } = SOURCES[table];
+      const live = (r: Changeable) => r.deletedAt === null && visible(r);
+      (answer[table] as unknown[]) = rows[i].filter(live).map(toDto);
       // A full sync replaces the device's copy, so it needs no tombstones.
-      deleted: since
-        ? { routes: t.gone, events: e.gone, videos: v.gone, news: n.gone }
-        : { routes: [], events: [], videos: [], news: [] },
-    };
+      answer.deleted[table] = since ? rows[i].filter((r) => !live(r)).map((r) => r.id) : [];
+    });
+    return answer;
   }
 }
 

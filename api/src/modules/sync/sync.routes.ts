@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, SyncQuery, SyncResponse } from '@trailfinder/shared-types';
+import { sendCachedJson } from '../../plugins/app/json-cache.js';
+import { SyncRepository } from './sync.repository.js';
 
 const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sync = new SyncRepository(app.em);
+
   app.get(
     '/api/sync',
     {
@@ -15,8 +19,13 @@ const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      // The full answer is the catalogue snapshot's (modules/catalogue), with its ETag; a delta
+      // reads the database, so it is exact to the last committed write on any instance.
+      if (!req.query.since) {
+        return sendCachedJson(req, reply, (await app.catalogue.snapshot()).bodies.sync, 'no-cache');
+      }
       reply.header('Cache-Control', 'no-store');
-      return app.sync.changesSince(req.query.since ? new Date(req.query.since) : undefined);
+      return sync.changesSince(new Date(req.query.since));
     },
   );
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/core';
 import { NEWS_CATEGORIES, type TrackInput } from '@trailfinder/shared-types';
 import { UserInteractionSchema, UserPreferencesSchema } from './tracking.entity.js';
-import { NewsAnalysisSchema, NewsArticleSchema } from '../news/news.entity.js';
+import { articleTasteFacts } from '../news/index.js';
 import { applySignal, difficultyFrom, provinceFrom, type TasteSignal } from './preferences.js';
 
 export interface TrackRequest {
@@ -97,10 +97,9 @@ export class TrackingService {
 
     const category = typeof meta.category === 'string' ? meta.category.trim().toLowerCase() : '';
     const id = Number(body.entityId);
-    const article = Number.isSafeInteger(id) && id > 0 ? await tx.findOne(NewsArticleSchema, { id }) : null;
+    const article = Number.isSafeInteger(id) && id > 0 ? await articleTasteFacts(tx, id) : null;
     if (article) {
-      const analysis = await tx.findOne(NewsAnalysisSchema, { newsId: article.id });
-      signal.topics = [...(analysis?.topics ?? []), article.category.toLowerCase()];
+      signal.topics = article.topics;
       signal.source = article.source;
     } else {
       // An article the server does not know (yet): trust only what is checkable or harmless.

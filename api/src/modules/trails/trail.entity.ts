@@ -1,5 +1,5 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
-import type { AccommodationInfo, Facilities, RouteVariant } from '@trailfinder/shared-types';
+import type { AccommodationInfo, Facilities, RouteVariant, TrailSurface } from '@trailfinder/shared-types';
 import {
   idProperty,
   softDeleteProperty,
@@ -8,9 +8,9 @@ import {
   type Timestamps,
 } from '../../db/base-properties.js';
 
-/** The spec's Route. Structured fields are stored as JSON columns, served in the spec's shapes. */
+/** A trail. Structured fields are stored as JSON columns and served in the API's shapes (shared-types/trail.ts). */
 export interface Trail extends Timestamps, SoftDelete {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'reviewCount';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'reviewCount' | 'surface';
   id: number;
   name: string;
   description: string;
@@ -32,6 +32,8 @@ export interface Trail extends Timestamps, SoftDelete {
   contactEmail: string | null;
   contactPhone: string | null;
   website: string | null;
+  /** How fast the trail dries after rain (decision 020); `unknown` unless a source names it (decision 021). */
+  surface: TrailSurface;
 }
 
 export const TrailSchema = new EntitySchema<Trail>({
@@ -58,6 +60,7 @@ export const TrailSchema = new EntitySchema<Trail>({
     contactEmail: { type: 'string', length: 255, nullable: true },
     contactPhone: { type: 'string', length: 50, nullable: true },
     website: { type: 'string', length: 1000, nullable: true },
+    surface: { type: 'string', length: 20, default: 'unknown' },
     ...timestampProperties,
     ...softDeleteProperty,
   },

@@ -1,8 +1,8 @@
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail as TrailDto } from '@trailfinder/shared-types';
 import type { Trail } from './trail.entity.js';
 
-/** Entity -> the spec's Route shape (coordinates as JSON text). */
-export function toRoute(t: Trail): Route {
+/** Entity -> the API's trail shape (coordinates as JSON text). */
+export function toTrail(t: Trail): TrailDto {
   return {
     id: t.id,
     name: t.name,
@@ -23,6 +23,7 @@ export function toRoute(t: Trail): Route {
     contactEmail: t.contactEmail,
     contactPhone: t.contactPhone,
     website: t.website,
+    surface: t.surface,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };

@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { matchesFilters, type Route, type RouteFilters, type Stats } from '@trailfinder/shared-types';
+import {
+  matchesFilters,
+  trailTotals,
+  type Stats,
+  type Trail as TrailDto,
+  type TrailFilters,
+} from '@trailfinder/shared-types';
 import { TrailSchema } from './trail.entity.js';
-import { toRoute } from './trail.mapper.js';
+import { toTrail } from './trail.mapper.js';
 import { NotFoundError } from '../../plugins/app/errors.js';
 
 /**
@@ -10,7 +16,11 @@ import { NotFoundError } from '../../plugins/app/errors.js';
  * uses. Writes through this process call `invalidate()`.
  */
 export class TrailRepository {
-  private cache: { at: number; routes: Route[] } | null = null;
+  private cache: { at: number; routes: TrailDto[] } | null = null;
+  /** The reload under way: concurrent callers share it instead of each reading every row again. */
+  private loading: Promise<TrailDto[]> | null = null;
+  /** Bumped by invalidate(): a load that started before a write must not cache what it read. */
+  private epoch = 0;
   /** Bumped on every reload: lets response caches know the data may have changed. */
   generation = 0;
 
@@ -21,35 +31,44 @@ export class TrailRepository {
 
   invalidate(): void {
     this.cache = null;
+    this.loading = null;
+    this.epoch++;
   }
 
-  async all(): Promise<Route[]> {
+  async all(): Promise<TrailDto[]> {
     if (this.cache && Date.now() - this.cache.at < this.ttlMs) return this.cache.routes;
-    const rows = await this.em().find(TrailSchema, { deletedAt: null }, { orderBy: { id: 'asc' } });
-    const routes = rows.map(toRoute);
-    this.cache = { at: Date.now(), routes };
+    if (this.loading) return this.loading;
+    const load = this.load();
+    this.loading = load;
+    try {
+      return await load;
+    } finally {
+      if (this.loading === load) this.loading = null;
+    }
+  }
+
+  private async load(): Promise<TrailDto[]> {
+    const epoch = this.epoch;
+    const rows = await this.em()
+      .fork()
+      .find(TrailSchema, { deletedAt: null }, { orderBy: { id: 'asc' } });
+    const routes = rows.map(toTrail);
+    if (epoch === this.epoch) this.cache = { at: Date.now(), routes };
     this.generation++;
     return routes;
   }
 
-  async list(filters: RouteFilters): Promise<Route[]> {
+  async list(filters: TrailFilters): Promise<TrailDto[]> {
     return (await this.all()).filter((r) => matchesFilters(r, filters));
   }
 
-  async getById(id: number): Promise<Route> {
+  async getById(id: number): Promise<TrailDto> {
     const row = await this.em().findOne(TrailSchema, { id, deletedAt: null });
     if (!row) throw new NotFoundError('Route not found');
-    return toRoute(row);
+    return toTrail(row);
   }
 
   async stats(): Promise<Stats> {
-    const routes = await this.all();
-    const totalDistance = routes.reduce((sum, r) => sum + r.distance, 0);
-    const averageRating = routes.length ? routes.reduce((sum, r) => sum + r.rating, 0) / routes.length : 0;
-    return {
-      totalRoutes: routes.length,
-      totalDistance: Math.round(totalDistance * 10) / 10,
-      averageRating: Math.round(averageRating * 10) / 10,
-    };
+    return trailTotals(await this.all());
   }
 }

@@ -47,12 +47,12 @@ export interface OpenMeteoClientOptions {
 export class OpenMeteoClient {
   constructor(private readonly opts: OpenMeteoClientOptions) {}
 
-  /** Current conditions plus hourly rain for the past two days (recent rain softens trails). */
+  /** Current conditions plus hourly rain for the past three days (the trail verdict weighs 72 h of rain). */
   current(at: LatLng): Promise<OpenMeteoCurrent> {
     return this.forecastCall(at, OpenMeteoCurrent, {
       current: 'temperature_2m,relative_humidity_2m,precipitation,weather_code,wind_speed_10m,wind_direction_10m',
       hourly: 'precipitation',
-      past_days: '2',
+      past_days: '3',
       forecast_days: '1',
     });
   }

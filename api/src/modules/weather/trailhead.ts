@@ -8,7 +8,7 @@ const isCoordinate = (v: unknown, limit: number): v is number =>
 
 /**
  * The trailhead: the first [latitude, longitude] pair of a trail's coordinates (the stored array
- * or the API's JSON text). Null unless it holds two real numbers in range (spec section 5), so
+ * or the API's JSON text). Null unless it holds two real numbers in range, so
  * callers can refuse instead of asking outside services about nonsense.
  */
 export function trailhead(coordinates: unknown): LatLng | null {

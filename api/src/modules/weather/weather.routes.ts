@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, ForecastResponse, IdParams, WeatherResponse } from '@trailfinder/shared-types';
 import { HttpError, NotFoundError } from '../../plugins/app/errors.js';
-import { WeatherService } from './weather.service.js';
 import { trailhead, type LatLng } from './trailhead.js';
 
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse, 503: ErrorResponse };
 
 /** Current weather with trail status, and the 7-day forecast, for a trail's trailhead (Open-Meteo). */
 const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
-  const weather = new WeatherService({
-    baseUrl: app.config.OPEN_METEO_BASE_URL,
-    timeoutMs: app.config.WEATHER_TIMEOUT_MS,
-    onUpstreamError: (err, what) =>
-      app.log.warn({ reason: err instanceof Error ? err.message : String(err), what }, 'weather service unavailable'),
-  });
+  const weather = app.weather;
 
   /** The trail's trailhead; 404 for an unknown trail, 422 when its coordinates are unusable. */
   async function trailheadOf(id: number): Promise<LatLng> {

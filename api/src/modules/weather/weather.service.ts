@@ -1,4 +1,10 @@
-import { describeWeatherCode, type ForecastResponse, type WeatherResponse } from '@trailfinder/shared-types';
+import {
+  describeWeatherCode,
+  zipHourlyRain,
+  type ForecastResponse,
+  type RainHour,
+  type WeatherResponse,
+} from '@trailfinder/shared-types';
 import { CoalescingCache } from './coalescing-cache.js';
 import { OpenMeteoClient, type OpenMeteoCurrent, type OpenMeteoDaily } from './open-meteo.js';
 import { trailConditions } from './trail-conditions.js';
@@ -72,6 +78,15 @@ export function toForecastResponse(data: OpenMeteoDaily): ForecastResponse {
   return { forecast: { daily } };
 }
 
+/** The trailhead's recent rain, as the trail verdict (computeVerdict) reads it. */
+export interface RainReading {
+  hourly: RainHour[];
+  /** mm in the latest 15 minutes. */
+  currentMm: number;
+  /** Open-Meteo's local observation time (SA time, no offset). */
+  observedAt: string;
+}
+
 export interface WeatherServiceOptions {
   baseUrl: string;
   timeoutMs: number;
@@ -86,7 +101,8 @@ export interface WeatherServiceOptions {
  */
 export class WeatherService {
   private readonly client: OpenMeteoClient;
-  private readonly currentCache = new CoalescingCache<WeatherResponse>({
+  // The raw answer is cached, so the weather card and the trail verdict share one upstream call.
+  private readonly currentCache = new CoalescingCache<OpenMeteoCurrent>({
     ttlMs: 5 * MINUTE,
     failureTtlMs: 15_000,
     staleMs: 30 * MINUTE,
@@ -102,9 +118,23 @@ export class WeatherService {
   }
 
   /** Keyed by trail and position, so moving a trailhead is not answered from the old spot. */
-  current(trailId: number, at: LatLng): Promise<WeatherResponse> {
+  async current(trailId: number, at: LatLng): Promise<WeatherResponse> {
+    return toWeatherResponse(await this.currentRaw(trailId, at));
+  }
+
+  /** The last 72 h of hourly rain and the rain now, from the same cached answer as `current`. */
+  async rain(trailId: number, at: LatLng): Promise<RainReading> {
+    const data = await this.currentRaw(trailId, at);
+    return {
+      hourly: zipHourlyRain(data.hourly.time, data.hourly.precipitation),
+      currentMm: data.current.precipitation,
+      observedAt: data.current.time,
+    };
+  }
+
+  private currentRaw(trailId: number, at: LatLng): Promise<OpenMeteoCurrent> {
     return this.currentCache.get(`${trailId}:${at.lat},${at.lng}`, () =>
-      this.reported('current', async () => toWeatherResponse(await this.client.current(at))),
+      this.reported('current', () => this.client.current(at)),
     );
   }
 

@@ -2,9 +2,6 @@ import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminSchema, type Admin } from '../../modules/admin/admin.entity.js';
-import { ensureAdmin } from '../../modules/admin/admin-bootstrap.js';
-import { printBox } from '../../modules/admin/console-box.js';
 import { TOKEN_TTL_SECONDS } from '../external/jwt.js';
 import { HttpError } from './errors.js';
 
@@ -16,6 +13,18 @@ export interface AdminSession {
   email: string;
 }
 
+/** What the guard needs to know about an account; the admin module provides it (`adminAccounts`). */
+export interface AdminAccount extends AdminSession {
+  isActive: boolean;
+  /** Bumped to revoke every token issued before. */
+  tokenVersion: number;
+}
+
+/** Account look-ups for the guard, registered by the admin module before this plugin. */
+export interface AdminAccounts {
+  byId(id: number): Promise<AdminAccount | null>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -25,7 +34,12 @@ declare module 'fastify' {
      */
     requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Signs a session token for the admin's current tokenVersion and sets the session cookie. */
-    startSession: (req: FastifyRequest, reply: FastifyReply, admin: Admin) => string;
+    startSession: (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      admin: Pick<AdminAccount, 'id' | 'tokenVersion'>,
+    ) => string;
+    adminAccounts: AdminAccounts;
   }
   interface FastifyRequest {
     admin: AdminSession | null;
@@ -36,8 +50,17 @@ declare module 'fastify' {
   }
 }
 
-/** What a token carries: the admin id, its tokenVersion at sign-in (bumped to revoke) and an id. */
-const Claims = z.object({ sub: z.string().regex(/^\d+$/), tv: z.number().int(), jti: z.string() });
+/**
+ * What a token carries: the admin id, its tokenVersion at sign-in (bumped to revoke), an id, and
+ * when it was issued and expires. A token without `exp` would never expire: it is refused.
+ */
+const Claims = z.object({
+  sub: z.string().regex(/^\d+$/),
+  tv: z.number().int(),
+  jti: z.string(),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
 
 /** The admin the guard let through; only for routes behind it. */
 export function signedInAdmin(req: FastifyRequest): AdminSession {
@@ -46,6 +69,9 @@ export function signedInAdmin(req: FastifyRequest): AdminSession {
 }
 
 const EXPIRED = 'Your session has expired or is no longer valid. Please log in again.';
+
+/** Everything under this path is private to the admin: no cache, shared or not, may keep it. */
+const ADMIN_PATH = /^\/api\/admin(?:[/?#]|$)/;
 
 function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
@@ -56,41 +82,34 @@ function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 /**
- * Admin authentication: creates the admin on first start, issues tokens, and guards every
- * /api/admin route (except the login) with one hook. Revocation works through tokenVersion:
- * logout and password change bump it, so older tokens stop working at once, everywhere.
+ * Admin authentication: issues tokens and guards every /api/admin route (except the login) with
+ * one hook. Revocation works through tokenVersion: logout and password change bump it, so older
+ * tokens stop working at once, everywhere. Accounts themselves belong to the admin module.
  */
 export default fp(
   async (app) => {
-    const bootstrap = await ensureAdmin(app.orm.em.fork(), app.config);
-    if (bootstrap.created) app.log.info({ username: bootstrap.username }, 'admin account created');
-    // Test databases die with the test: no point showing their password.
-    if (bootstrap.generatedPassword && app.dataDir !== 'memory' && app.config.NODE_ENV !== 'test') {
-      printBox([
-        'Admin account created.',
-        `  username: ${bootstrap.username}`,
-        `  password: ${bootstrap.generatedPassword}`,
-        'This password is shown only once. Sign in at /dashboard and change it.',
-        'Lost it? Run: npm run admin:reset-password',
-      ]);
-    }
-
     app.decorateRequest('admin', null);
+    const publicHttps = app.config.PUBLIC_URL.startsWith('https:');
 
-    app.decorate('startSession', (req: FastifyRequest, reply: FastifyReply, admin: Admin) => {
-      const token = app.jwt.sign({ sub: String(admin.id), tv: admin.tokenVersion, jti: randomUUID() });
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/api',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: req.protocol === 'https',
-        maxAge: TOKEN_TTL_SECONDS,
-      });
-      return token;
-    });
+    app.decorate(
+      'startSession',
+      (req: FastifyRequest, reply: FastifyReply, admin: Pick<AdminAccount, 'id' | 'tokenVersion'>) => {
+        const token = app.jwt.sign({ sub: String(admin.id), tv: admin.tokenVersion, jti: randomUUID() });
+        reply.setCookie(SESSION_COOKIE, token, {
+          path: '/api',
+          httpOnly: true,
+          sameSite: 'strict',
+          // Behind a TLS-terminating proxy the request may look like http: PUBLIC_URL says what riders use.
+          secure: publicHttps || req.protocol === 'https',
+          maxAge: TOKEN_TTL_SECONDS,
+        });
+        return token;
+      },
+    );
 
-    app.decorate('requireAdmin', async (req: FastifyRequest) => {
-      const token = bearerToken(req) ?? req.cookies[SESSION_COOKIE];
+    app.decorate('requireAdmin', async (req: FastifyRequest, reply: FastifyReply) => {
+      const bearer = bearerToken(req);
+      const token = bearer ?? req.cookies[SESSION_COOKIE];
       if (token === undefined) throw new HttpError(401, 'Authentication required');
       let claims: z.infer<typeof Claims>;
       try {
@@ -98,9 +117,17 @@ export default fp(
       } catch {
         throw new HttpError(401, EXPIRED);
       }
-      const admin = await app.orm.em.fork().findOne(AdminSchema, { id: Number(claims.sub) });
+      const admin = await app.adminAccounts.byId(Number(claims.sub));
       if (!admin || !admin.isActive || admin.tokenVersion !== claims.tv) throw new HttpError(401, EXPIRED);
       req.admin = { id: admin.id, username: admin.username, email: admin.email };
+      // Sliding session: the dashboard's calls keep the cookie fresh once half its hour is gone.
+      const secondsLeft = claims.exp - Math.floor(Date.now() / 1000);
+      if (bearer === undefined && secondsLeft < TOKEN_TTL_SECONDS / 2) app.startSession(req, reply, admin);
+    });
+
+    // Admin answers (errors and 404s under the prefix included) are never stored by a browser or proxy.
+    app.addHook('onSend', async (req, reply) => {
+      if (ADMIN_PATH.test(req.url)) void reply.header('Cache-Control', 'no-store');
     });
 
     // One guard for the whole /api/admin prefix, keyed on the matched route's pattern so that no
@@ -111,5 +138,5 @@ export default fp(
       if (route === '/api/admin' || route.startsWith('/api/admin/')) await app.requireAdmin(req, reply);
     });
   },
-  { name: 'auth', dependencies: ['config', 'orm', 'jwt'] },
+  { name: 'auth', dependencies: ['config', 'jwt', 'admin-accounts'] },
 );

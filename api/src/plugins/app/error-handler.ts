@@ -21,7 +21,10 @@ export default fp(
         const summary = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
         return reply.code(400).send({ message: `Invalid ${where}: ${summary}`, issues });
       }
-      if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
+      if (err instanceof HttpError) {
+        if (err.headers) void reply.headers(err.headers);
+        return reply.code(err.statusCode).send({ message: err.message });
+      }
       if (isResponseSerializationError(err)) {
         req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
         return reply.code(500).send({ message: 'Internal server error' });

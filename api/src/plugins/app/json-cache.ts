@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches, pickEncoding } from './content-encoding.js';
 
-interface Entry {
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const etagOf = (json: Buffer) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+
+export interface Entry {
   etag: string;
   json: Buffer;
   gzip?: Buffer;
@@ -28,7 +35,7 @@ export class JsonResponseCache {
     let entry = this.entries.get(key);
     if (!entry) {
       const json = Buffer.from(JSON.stringify(build()));
-      entry = { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+      entry = { json, etag: etagOf(json) };
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
       this.entries.set(key, entry);
     }
@@ -36,19 +43,43 @@ export class JsonResponseCache {
   }
 }
 
-/** Sends a cached entry: 304 on a matching If-None-Match, else the best encoding the client accepts. */
-export function sendCachedJson(req: FastifyRequest, reply: FastifyReply, entry: Entry, cacheControl: string) {
-  reply.header('ETag', entry.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
-  const match = req.headers['if-none-match'];
-  if (match && match.split(',').some((t) => t.trim() === entry.etag)) return reply.code(304).send();
+/**
+ * Serializes a body once and compresses it in both encodings off the main thread (zlib's thread
+ * pool), at the strongest settings: it is built once per catalogue change, then sent many times.
+ */
+export async function precompressedJson(value: unknown): Promise<Entry> {
+  return precompressed(Buffer.from(JSON.stringify(value)));
+}
 
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  reply.type('application/json; charset=utf-8');
-  if (/\bbr\b/.test(accepts)) {
+/** The same for any body (e.g. a trail page's HTML): plain, brotli and gzip, with its ETag. */
+export async function precompressed(json: Buffer): Promise<Entry> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(json, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+    }),
+    gzipAsync(json, { level: 9 }),
+  ]);
+  return { json, etag: etagOf(json), br, gzip: gz };
+}
+
+/** Sends a cached entry: 304 on a matching If-None-Match, else the best encoding the client accepts. */
+export function sendCachedJson(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  cacheControl: string,
+  type = 'application/json; charset=utf-8',
+) {
+  reply.header('ETag', entry.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
+  if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  reply.type(type);
+  if (encoding === 'br') {
     entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
     return reply.header('Content-Encoding', 'br').send(entry.br);
   }
-  if (/\bgzip\b/.test(accepts)) {
+  if (encoding === 'gzip') {
     entry.gzip ??= gzipSync(entry.json, { level: 6 });
     return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
   }

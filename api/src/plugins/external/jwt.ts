@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
-import { resolveJwtSecret } from '../../modules/admin/jwt-secret.js';
+import { resolveJwtSecret } from './jwt-secret.js';
 
-/** Admin session tokens lifetime; the cookie expires with the token. */
-export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/**
+ * Admin session tokens live an hour; the cookie expires with the token. While the dashboard is
+ * open the guard re-issues it once less than half is left (plugins/app/auth.ts), so a working
+ * admin stays signed in and a stolen token is worth an hour at most.
+ */
+export const TOKEN_TTL_SECONDS = 60 * 60;
 
 /** Cookies and HS256 JSON Web Tokens signed with JWT_SECRET (or the generated one, see jwt-secret.ts). */
 export default fp(

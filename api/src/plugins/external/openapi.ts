@@ -14,7 +14,7 @@ export default fp(
           version: '0.1.0',
         },
         tags: [
-          { name: 'trails', description: 'Trails (the spec calls them routes) and catalogue stats' },
+          { name: 'trails', description: 'Trails (the routes of the URLs) and catalogue stats' },
           { name: 'sync', description: 'Delta sync for offline devices' },
           { name: 'site', description: 'Client configuration and health' },
           { name: 'events', description: 'Upcoming mountain-bike events' },

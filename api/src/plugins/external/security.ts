@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
+import zlib from 'node:zlib';
 
 const NO_ORIGINS = { script: [], connect: [], frame: [] } as const;
 /** What Google AdSense needs (its published CSP guidance). */
@@ -67,7 +68,16 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     });
-    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    // Only answers made per request are compressed here (static files and catalogue bodies come
+    // compressed already): a fast brotli level and a small window, so each call allocates little
+    // (zlib's default window made every brotli call reserve several MB of native memory).
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+      zlibOptions: { level: 6, memLevel: 7 },
+    });
     await app.register(etag, { weak: true });
   },
   { name: 'security', dependencies: ['config'] },

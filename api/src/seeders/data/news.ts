@@ -1,32 +1,4 @@
-import type { SeedNewsArticle, SeedNewsSource } from '../seed-types.js';
-
-export const newsSources: SeedNewsSource[] = [
-  {
-    name: 'Bicycling South Africa',
-    color: '#c8102e',
-    homepage: 'https://www.bicycling.co.za',
-  },
-  {
-    name: 'TREAD Magazine',
-    color: '#f28c00',
-    homepage: 'https://treadmtb.co.za',
-  },
-  {
-    name: 'Bike Hub',
-    color: '#0a6ebd',
-    homepage: 'https://www.bikehub.co.za',
-  },
-  {
-    name: 'Pinkbike',
-    color: '#e5007e',
-    homepage: 'https://www.pinkbike.com',
-  },
-  {
-    name: 'Singletrack World',
-    color: '#2e7d32',
-    homepage: 'https://singletrackworld.com',
-  },
-];
+import type { SeedNewsArticle } from '../seed-types.js';
 
 /**
  * Sample articles written for the catalogue (not copies of real articles).
@@ -101,8 +73,7 @@ export const seedNews: SeedNewsArticle[] = [
   },
   {
     title: 'E-bike etiquette: sharing South African trails responsibly',
-    description:
-      'E-mountain bikes are growing fast on local trails. A few simple habits keep everyone happy.',
+    description: 'E-mountain bikes are growing fast on local trails. A few simple habits keep everyone happy.',
     content:
       'Electric mountain bikes are now a common sight at trail parks from Tygerberg in Durbanville to Van Gaalen near Skeerpoort, and most trail operators welcome them. Riders are asked to stick to the permitted routes, respect one-way trails and yield to climbing riders.\n\nThe biggest complaint from other trail users is speed on shared sections. Approach blind corners with care, slow down around walkers and horses, and use a bell. Some parks in the Western Cape and Gauteng charge a slightly higher permit fee for e-bikes, which helps pay for extra maintenance.',
     url: 'https://www.bicycling.co.za/news/e-bike-etiquette-sharing-south-african-trails-responsibly',
@@ -112,8 +83,7 @@ export const seedNews: SeedNewsArticle[] = [
   },
   {
     title: 'Giba Gorge: a full day of riding between Durban and Pietermaritzburg',
-    description:
-      'The KwaZulu-Natal bike park offers everything from beginner loops to a pump track and gravity lines.',
+    description: 'The KwaZulu-Natal bike park offers everything from beginner loops to a pump track and gravity lines.',
     content:
       "Giba Gorge Mountain Bike Park near Pinetown is one of the most popular trail centres in KwaZulu-Natal. Its graded routes suit beginners and families, while the more technical lines and jump trails keep experienced riders coming back.\n\nThe park has a restaurant, a kids' play area and a well-maintained pump track, which makes it a good choice for a family day out from Durban. Trails can get slippery after summer storms, so check the park's trail status before driving out.",
     url: 'https://treadmtb.co.za/giba-gorge-a-full-day-of-riding-between-durban-and-pietermaritzburg/',
@@ -188,8 +158,7 @@ export const seedNews: SeedNewsArticle[] = [
   },
   {
     title: 'Hydration and nutrition for hot Karoo races',
-    description:
-      'Temperatures above 35 degrees are common in Karoo events. Getting fluids and fuel right is critical.',
+    description: 'Temperatures above 35 degrees are common in Karoo events. Getting fluids and fuel right is critical.',
     content:
       'Races like the Attakwas near Oudtshoorn, the 36ONE in the Klein Karoo and the Munga from Bloemfontein take place in extreme heat. Riders can lose more than a litre of sweat an hour, and the risk of dehydration and heat exhaustion is real.\n\nStart every ride well hydrated, drink to a plan rather than waiting for thirst, and add electrolytes to your bottles. Aim for a steady intake of carbohydrates from the start rather than waiting until you feel flat.\n\nPractise your race-day nutrition on long training rides, and use the water points on the route to top up. Shade, a wet buff and a slower pace on exposed climbs all help on the hottest days.',
     url: 'https://www.bicycling.co.za/news/hydration-and-nutrition-for-hot-karoo-races',
@@ -210,8 +179,7 @@ export const seedNews: SeedNewsArticle[] = [
   },
   {
     title: "Tokai trails: volunteers keep Cape Town's forest network rolling",
-    description:
-      'A dedicated volunteer crew maintains the popular singletrack on the slopes above Tokai.',
+    description: 'A dedicated volunteer crew maintains the popular singletrack on the slopes above Tokai.',
     content:
       "The Tokai mountain bike trails on the southern slopes of Table Mountain National Park are one of Cape Town's most loved riding spots. Volunteers rebuilt the trail network after a major fire and continue to maintain it with the help of local businesses and rider donations.\n\nMost of the climbing is on gravel and jeep track, with the reward being a series of one-way singletrack descents graded blue and black. Riders need a valid Table Mountain National Park activity permit.",
     url: 'https://singletrackworld.com/news/tokai-trails-volunteers-keep-cape-town-s-forest-network-rolling/',
@@ -232,8 +200,7 @@ export const seedNews: SeedNewsArticle[] = [
   },
   {
     title: 'Trans Baviaans: what it takes to ride 230 km through the night',
-    description:
-      "The Willowmore to Jeffreys Bay race is one of South Africa's great mountain bike adventures.",
+    description: "The Willowmore to Jeffreys Bay race is one of South Africa's great mountain bike adventures.",
     content:
       'The Trans Baviaans starts in the Karoo town of Willowmore in the Eastern Cape and follows the Baviaanskloof through a remote wilderness to finish in Jeffreys Bay. Teams of two to four riders have 24 hours to complete the 230 km route.\n\nBecause the race starts in the late morning, most teams ride for many hours in the dark, through river crossings and over long climbs known to locals as the Fangs and the Mother of All Climbs. Good lights, warm clothing and a well-drilled support crew are essential.\n\nEntries fill quickly, so riders who want to take on the challenge should be ready when entries open.',
     url: 'https://www.bicycling.co.za/news/trans-baviaans-what-it-takes-to-ride-230-km-through-the-night',
@@ -265,8 +232,7 @@ export const seedNews: SeedNewsArticle[] = [
   },
   {
     title: 'Cornering clinic: weight your outside pedal and look ahead',
-    description:
-      'Good cornering is the fastest way to get quicker on any trail. Coaches share the basics.',
+    description: 'Good cornering is the fastest way to get quicker on any trail. Coaches share the basics.',
     content:
       'Whether you ride the berms of Lourensford in Somerset West or the flat, loose turns of the Gauteng Highveld, cornering technique makes a big difference to speed and safety. Coaches agree on a few fundamentals: brake before the corner, look to the exit and keep your weight low and centred.\n\nDrop your outside pedal and press your weight through it while leaning the bike more than your body. This pushes the tyres into the ground and improves grip, especially on loose Western Cape gravel.\n\nPractise on a familiar corner, making small changes each run. A skills clinic at a local trail park is a good investment for riders who want structured feedback.',
     url: 'https://www.pinkbike.com/news/cornering-clinic-weight-your-outside-pedal-and-look-ahead.html',
@@ -298,8 +264,7 @@ export const seedNews: SeedNewsArticle[] = [
   },
   {
     title: 'Hogsback and the Amathole mountains: Eastern Cape forest riding',
-    description:
-      "The indigenous forests above Hogsback are one of the Eastern Cape's hidden mountain bike gems.",
+    description: "The indigenous forests above Hogsback are one of the Eastern Cape's hidden mountain bike gems.",
     content:
       'Hogsback, high in the Amathole mountains of the Eastern Cape, is known for its waterfalls, indigenous forests and cool climate. A network of forestry roads and trails around the village makes it a rewarding, if hilly, place to ride.\n\nTrails can be muddy after rain and mist can roll in quickly, so carry a jacket and a map or GPS. The village has plenty of accommodation and is a good stop on a road trip between the Garden Route and KwaZulu-Natal.',
     url: 'https://treadmtb.co.za/hogsback-and-the-amathole-mountains-eastern-cape-forest-riding/',

@@ -21,7 +21,16 @@ export const trailsSouth: SeedTrail[] = [
       'Tokai sits on the slopes of the Constantiaberg inside Table Mountain National Park and mixes steady jeep-track climbs with switchback singletrack descents. The forest has been regrowing since the 2015 fire, so some sections are open fynbos with big views over False Bay. A SANParks activity permit is needed and the trails are shared with hikers and runners.',
     lat: -34.059,
     lng: 18.414,
-    features: ['singletrack', 'jeep-track', 'climbing', 'descents', 'technical-challenges', 'forest', 'scenic-views', 'mountain-views'],
+    features: [
+      'singletrack',
+      'jeep-track',
+      'climbing',
+      'descents',
+      'technical-challenges',
+      'forest',
+      'scenic-views',
+      'mountain-views',
+    ],
     facilities: {
       coffeeShop: true,
       restaurant: false,
@@ -53,7 +62,8 @@ export const trailsSouth: SeedTrail[] = [
         category: 'black',
         distance: 20,
         difficulty: 'hard',
-        description: 'Long climb towards the upper slopes followed by steep, rocky and loose descents for confident riders.',
+        description:
+          'Long climb towards the upper slopes followed by steep, rocky and loose descents for confident riders.',
       },
     ],
     accommodationInfo: null,
@@ -101,7 +111,16 @@ export const trailsSouth: SeedTrail[] = [
       'Jonkershoek is a blind valley behind Stellenbosch ringed by jagged peaks, with a large network of forestry roads and purpose-built singletrack on both slopes. Trails such as Canary and the Valley Trail are steep and technical in places, rewarding fit riders with fast, rooty descents through the pines. The river at the top of the valley is a welcome cool-down after a hard ride.',
     lat: -33.9625,
     lng: 18.9255,
-    features: ['singletrack', 'technical-challenges', 'climbing', 'descents', 'forest', 'mountain-views', 'scenic-views', 'river-crossings'],
+    features: [
+      'singletrack',
+      'technical-challenges',
+      'climbing',
+      'descents',
+      'forest',
+      'mountain-views',
+      'scenic-views',
+      'river-crossings',
+    ],
     facilities: {
       coffeeShop: false,
       restaurant: false,
@@ -152,7 +171,15 @@ export const trailsSouth: SeedTrail[] = [
       'Meerendal is a wine estate in the Durbanville Hills whose trails are looked after by the Tygerberg MTB Club. The riding winds through vineyards on jeep track and sculpted singletrack, and the famous Stairway to Heaven climb up the Dorstberg has featured in the Cape Epic. The views back to Table Mountain are excellent and the estate restaurants are right at the trailhead.',
     lat: -33.7995,
     lng: 18.619,
-    features: ['singletrack', 'vineyards', 'flowing-trails', 'climbing', 'scenic-views', 'well-maintained', 'pump-track'],
+    features: [
+      'singletrack',
+      'vineyards',
+      'flowing-trails',
+      'climbing',
+      'scenic-views',
+      'well-maintained',
+      'pump-track',
+    ],
     facilities: {
       coffeeShop: true,
       restaurant: true,
@@ -274,7 +301,16 @@ export const trailsSouth: SeedTrail[] = [
       'Based on Delvera farm on the R44, Dirtopia is one of the few proper trail centres in the Cape, with a shop, rentals, cafe and showers at the trailhead. The signature Porcupine Trail climbs through vineyards onto the slopes of Klapmutskop before a rocky, switchback-filled singletrack descent through renosterveld. A pump track and kids track keep the family busy.',
     lat: -33.847,
     lng: 18.866,
-    features: ['singletrack', 'vineyards', 'pump-track', 'skills-park', 'family-friendly', 'scenic-views', 'descents', 'well-maintained'],
+    features: [
+      'singletrack',
+      'vineyards',
+      'pump-track',
+      'skills-park',
+      'family-friendly',
+      'scenic-views',
+      'descents',
+      'well-maintained',
+    ],
     facilities: {
       coffeeShop: true,
       restaurant: true,
@@ -420,7 +456,15 @@ export const trailsSouth: SeedTrail[] = [
       'Welvanpas is a historic family farm at the foot of Bainskloof Pass whose trails climb into the Groenberg and Hawekwa foothills. Almost the whole White Route is singletrack, moving from open fynbos into pine and indigenous forest, and the Black Route on the other side of the valley is just as demanding. Summer heat in the Wellington valley is fierce, so start early.',
     lat: -33.619,
     lng: 19.07,
-    features: ['singletrack', 'climbing', 'descents', 'technical-challenges', 'forest', 'mountain-views', 'scenic-views'],
+    features: [
+      'singletrack',
+      'climbing',
+      'descents',
+      'technical-challenges',
+      'forest',
+      'mountain-views',
+      'scenic-views',
+    ],
     facilities: {
       coffeeShop: false,
       restaurant: false,
@@ -470,7 +514,15 @@ export const trailsSouth: SeedTrail[] = [
       "Eselfontein is one of the oldest farms in the Ceres valley and home to some of the Cape's most celebrated handcut singletrack. The routes roll through orchards and poplar forest along the river before climbing into renosterveld ridges, with long, bermed descents that reward intermediate and advanced riders. Winters are cold and snow on the surrounding peaks is common.",
     lat: -33.335,
     lng: 19.325,
-    features: ['singletrack', 'flowing-trails', 'descents', 'river-crossings', 'forest', 'mountain-views', 'technical-challenges'],
+    features: [
+      'singletrack',
+      'flowing-trails',
+      'descents',
+      'river-crossings',
+      'forest',
+      'mountain-views',
+      'technical-challenges',
+    ],
     facilities: {
       coffeeShop: false,
       restaurant: false,
@@ -893,7 +945,8 @@ export const trailsSouth: SeedTrail[] = [
     accommodationInfo: {
       available: true,
       onSite: false,
-      description: 'Homtini Guest Farm in the valley below the Homtini Pass offers self-catering cottages and camping close to the route.',
+      description:
+        'Homtini Guest Farm in the valley below the Homtini Pass offers self-catering cottages and camping close to the route.',
       types: ['Self-catering cottages', 'Camping'],
       priceRange: 'R450 - R1 800 per night',
       amenities: ['Braai areas', 'River swimming', 'Forest walks'],
@@ -913,7 +966,15 @@ export const trailsSouth: SeedTrail[] = [
       'Garden Route Trail Park sits at Barrington on the Seven Passes Road between George and Knysna, below the Farleigh forests. More than 20 km of purpose-built trails range from flowing, bermed loops like Mad Cow to rowdier lines such as Jungle Fever, and the big pump track is a favourite with kids. A trail cafe, showers and toilets make it an easy day out.',
     lat: -33.895,
     lng: 22.855,
-    features: ['flowing-trails', 'singletrack', 'pump-track', 'forest', 'family-friendly', 'well-maintained', 'descents'],
+    features: [
+      'flowing-trails',
+      'singletrack',
+      'pump-track',
+      'forest',
+      'family-friendly',
+      'well-maintained',
+      'descents',
+    ],
     facilities: {
       coffeeShop: true,
       restaurant: false,
@@ -1211,7 +1272,15 @@ export const trailsSouth: SeedTrail[] = [
       'Hayterdale sits in the Zuurberg foothills above the Sundays River Valley, with over 60 km of rough, natural singletrack through Albany thicket and indigenous forest. It has hosted national XCO and downhill events, and the climbs are rewarded with views over the citrus orchards and Addo Elephant National Park towards the coast. Carry extra sealant for the thorns.',
     lat: -33.44,
     lng: 25.72,
-    features: ['singletrack', 'technical-challenges', 'climbing', 'descents', 'forest', 'scenic-views', 'mountain-views'],
+    features: [
+      'singletrack',
+      'technical-challenges',
+      'climbing',
+      'descents',
+      'forest',
+      'scenic-views',
+      'mountain-views',
+    ],
     facilities: {
       coffeeShop: false,
       restaurant: false,
@@ -1292,7 +1361,8 @@ export const trailsSouth: SeedTrail[] = [
     accommodationInfo: {
       available: true,
       onSite: true,
-      description: 'The route starts at the village inn, and Storms River Village has lodges, guesthouses and backpackers within walking distance.',
+      description:
+        'The route starts at the village inn, and Storms River Village has lodges, guesthouses and backpackers within walking distance.',
       types: ['Hotel', 'Guesthouse', 'Backpackers'],
       priceRange: 'R400 - R2 500 per night',
       amenities: ['Restaurant', 'Secure parking', 'Bike hire in the village'],
@@ -1350,7 +1420,8 @@ export const trailsSouth: SeedTrail[] = [
     accommodationInfo: {
       available: true,
       onSite: true,
-      description: 'The main route starts at the Hogsback Inn, and the village is full of cottages, lodges and backpackers.',
+      description:
+        'The main route starts at the Hogsback Inn, and the village is full of cottages, lodges and backpackers.',
       types: ['Hotel', 'Cottages', 'Backpackers', 'Camping'],
       priceRange: 'R350 - R2 200 per night',
       amenities: ['Fireplaces', 'Restaurant', 'Forest walks', 'Secure parking'],
@@ -1397,7 +1468,15 @@ export const trailsSouth: SeedTrail[] = [
       'From the Katberg Eco Golf Estate, at around 1 000 m in the Winterberg range, trails drop into dense indigenous forest on game paths and singletrack before climbing back on logging roads and jeep track. Mountain streams, big views and a cool climate make it a special, if demanding, ride. Winters can bring snow.',
     lat: -32.4876,
     lng: 26.6811,
-    features: ['forest', 'singletrack', 'jeep-track', 'climbing', 'mountain-views', 'river-crossings', 'wildlife-viewing'],
+    features: [
+      'forest',
+      'singletrack',
+      'jeep-track',
+      'climbing',
+      'mountain-views',
+      'river-crossings',
+      'wildlife-viewing',
+    ],
     facilities: {
       coffeeShop: false,
       restaurant: true,
@@ -1497,7 +1576,7 @@ export const trailsSouth: SeedTrail[] = [
     duration: '2-3 hours',
     rating: 4.3,
     description:
-      'Goegap lies just outside Springbok among granite domes, quiver trees and wide sandy plains, with tracks suitable for mountain bikes away from the 4x4 routes. Oryx, Hartmann\'s mountain zebra, springbok and klipspringer are regularly seen, and in late winter the veld can explode with wildflowers. Gates close early, so plan the ride around the reserve hours.',
+      "Goegap lies just outside Springbok among granite domes, quiver trees and wide sandy plains, with tracks suitable for mountain bikes away from the 4x4 routes. Oryx, Hartmann's mountain zebra, springbok and klipspringer are regularly seen, and in late winter the veld can explode with wildflowers. Gates close early, so plan the ride around the reserve hours.",
     lat: -29.68,
     lng: 17.99,
     features: ['wildlife-viewing', 'scenic-views', 'jeep-track', 'camping'],
@@ -1779,7 +1858,8 @@ export const trailsSouth: SeedTrail[] = [
     accommodationInfo: {
       available: true,
       onSite: true,
-      description: 'SANParks rest camps inside the park, including chalets and camping at Glen Reenen and the Golden Gate Hotel.',
+      description:
+        'SANParks rest camps inside the park, including chalets and camping at Glen Reenen and the Golden Gate Hotel.',
       types: ['Hotel', 'Chalets', 'Camping'],
       priceRange: 'R450 - R2 500 per night',
       amenities: ['Restaurant', 'Shop', 'Braai areas', 'Hiking trails'],
@@ -2006,7 +2086,8 @@ export const trailsSouth: SeedTrail[] = [
     accommodationInfo: {
       available: true,
       onSite: false,
-      description: 'The ride starts from the resort in Gariep Dam village, which has chalets and camping a few kilometres from the reserve gate.',
+      description:
+        'The ride starts from the resort in Gariep Dam village, which has chalets and camping a few kilometres from the reserve gate.',
       types: ['Chalets', 'Camping'],
       priceRange: 'R350 - R1 800 per night',
       amenities: ['Restaurant', 'Swimming pool', 'Braai areas'],

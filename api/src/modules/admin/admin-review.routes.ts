@@ -1,17 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminReviewList, ErrorResponse, IdParams, MessageResponse } from '@trailfinder/shared-types';
-import { ReviewSchema } from './review.entity.js';
-import { recomputeTrailRating } from './review-rating.js';
-import { TrailSchema } from '../trails/trail.entity.js';
+import { ReviewSchema, recomputeTrailRating } from '../reviews/index.js';
+import { TrailSchema } from '../trails/index.js';
 import { NotFoundError } from '../../plugins/app/errors.js';
 
 const MODERATION_LIST_SIZE = 200;
 
-/** Review moderation for the dashboard; the /api/admin guard (plugins/app/auth.ts) covers it. */
-const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** /api/admin/reviews: moderation. Deleting a review moves the trail's rating, so the trail cache drops. */
+const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/reviews',
+    '/reviews',
     {
       schema: {
         tags: ['admin'],
@@ -43,7 +42,7 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/reviews/:id',
+    '/reviews/:id',
     {
       schema: {
         tags: ['admin'],
@@ -58,14 +57,14 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!review) throw new NotFoundError('Review not found');
         // Same lock as a new review takes: recomputations of one trail's rating run in turn.
         await em.findOne(TrailSchema, { id: review.routeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        em.remove(review);
-        await em.flush();
+        // The trail's own delete may have removed the review while this waited for the lock.
+        if ((await em.nativeDelete(ReviewSchema, { id: review.id })) === 0) throw new NotFoundError('Review not found');
         await recomputeTrailRating(em, review.routeId);
       });
-      app.trails.invalidate();
+      await app.catalogue.changed();
       return { message: 'Review deleted' };
     },
   );
 };
 
-export default reviewAdminRoutes;
+export default adminReviewRoutes;

@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { z } from 'zod';
+import type { Event, EventInput, EventUpdateInput } from '@trailfinder/shared-types';
+import { EventSchema, toEvent, type TrailEvent } from '../events/index.js';
+import { ManagedTable, orNull } from '../../db/managed-table.js';
+
+type CreateBody = z.output<typeof EventInput>;
+type UpdateBody = z.output<typeof EventUpdateInput>;
+
+/** Body -> entity fields; absent fields stay undefined so an update keeps them. */
+function eventFields(body: UpdateBody): Partial<TrailEvent> {
+  const fields: Partial<TrailEvent> = {
+    name: body.name,
+    description: body.description,
+    eventDate: body.eventDate === undefined ? undefined : new Date(body.eventDate),
+    location: body.location,
+    province: body.province,
+    eventType: body.eventType,
+    raceType: body.raceType,
+    difficulty: body.difficulty,
+    distance: body.distance,
+    registrationUrl: orNull(body.registrationUrl),
+    imageUrl: orNull(body.imageUrl),
+    contactEmail: orNull(body.contactEmail),
+    contactPhone: body.contactPhone,
+    entryFee: body.entryFee,
+    maxParticipants: body.maxParticipants,
+    isActive: body.isActive,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+}
+
+/** The admin's event management: every event by date (inactive and past ones too), soft deletes. */
+export class AdminEventRepository extends ManagedTable<TrailEvent, Event, CreateBody, UpdateBody> {
+  constructor(em: () => EntityManager) {
+    super(em, {
+      schema: EventSchema,
+      notFound: 'Event not found',
+      orderBy: { eventDate: 'asc', id: 'asc' },
+      toDto: toEvent,
+      fields: eventFields,
+      blank: () => ({
+        distance: null,
+        registrationUrl: null,
+        imageUrl: null,
+        contactEmail: null,
+        contactPhone: null,
+        entryFee: null,
+        maxParticipants: null,
+      }),
+    });
+  }
+}

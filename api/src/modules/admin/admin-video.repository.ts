@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { z } from 'zod';
+import {
+  extractYoutubeId,
+  youtubeThumbnail,
+  type Video as VideoDto,
+  type VideoInput,
+  type VideoUpdateInput,
+} from '@trailfinder/shared-types';
+import { VIDEO_ORDER, VideoSchema, toVideo, type Video } from '../videos/index.js';
+import { ManagedTable } from '../../db/managed-table.js';
+
+type CreateBody = z.output<typeof VideoInput>;
+type UpdateBody = z.output<typeof VideoUpdateInput>;
+
+/** Body -> entity fields. The YouTube id always comes from the URL, whatever the client sent. */
+function videoFields(body: UpdateBody, current?: Video): Partial<Video> {
+  const fields: Partial<Video> = {
+    title: body.title,
+    description: body.description,
+    category: body.category,
+    tags: body.tags,
+    featured: body.featured,
+    active: body.active,
+    orderIndex: body.orderIndex,
+  };
+  if (body.youtubeUrl !== undefined) {
+    fields.youtubeUrl = body.youtubeUrl;
+    fields.youtubeId = extractYoutubeId(body.youtubeUrl);
+  }
+  if (body.thumbnail) {
+    fields.thumbnail = body.thumbnail;
+  } else if (body.thumbnail !== undefined || (fields.youtubeId && fields.youtubeId !== current?.youtubeId)) {
+    // Cleared, or a new video without its own thumbnail: YouTube's default image.
+    fields.thumbnail = youtubeThumbnail(fields.youtubeId ?? (current as Video).youtubeId);
+  }
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+}
+
+/** The admin's video management: every video by display order (inactive ones too), soft deletes. */
+export class AdminVideoRepository extends ManagedTable<Video, VideoDto, CreateBody, UpdateBody> {
+  constructor(em: () => EntityManager) {
+    super(em, {
+      schema: VideoSchema,
+      notFound: 'Video not found',
+      orderBy: VIDEO_ORDER,
+      toDto: toVideo,
+      fields: videoFields,
+    });
+  }
+}

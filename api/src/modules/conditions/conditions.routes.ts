@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import {
+  computeVerdict,
+  ConditionReport,
+  ConditionReportInput,
+  ConditionsResponse,
+  ErrorResponse,
+  IdParams,
+} from '@trailfinder/shared-types';
+import { trailhead, type RainReading } from '../weather/index.js';
+import { HttpError, NotFoundError } from '../../plugins/app/errors.js';
+import { ConditionsRepository } from './conditions.repository.js';
+
+/** Per client address: a rider reporting a few trails on a ride day, not a flood. */
+export const CONDITION_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
+
+/** Public conditions: GET the verdict with its reasons, POST a rider's report. */
+const conditionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const conditions = new ConditionsRepository(app.em);
+  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+
+  app.get(
+    '/api/routes/:id/conditions',
+    {
+      schema: {
+        tags: ['conditions'],
+        summary: 'Can I ride it today? The verdict, its reasons, the rain, the manager status and rider reports',
+        description:
+          'The verdict is `computeVerdict` (decision 020) over the manager status, reports of the last 72 h and ' +
+          'the last 72 h of rain at the trailhead. Without weather data the verdict rests on the rest and says so. ' +
+          'Reports come newest first; older than 72 h they stay listed but no longer count.',
+        params: IdParams,
+        response: { 200: ConditionsResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (req, reply) => {
+      const id = req.params.id;
+      const trail = (await app.trails.all()).find((t) => t.id === id);
+      if (!trail) throw new NotFoundError('Route not found');
+      const at = trailhead(trail.coordinates);
+      const [status, reports, rain] = await Promise.all([
+        conditions.status(id),
+        conditions.visibleReports(id),
+        at ? app.weather.rain(id, at).catch((): RainReading | null => null) : null,
+      ]);
+      const verdict = computeVerdict({
+        now: new Date(),
+        surface: trail.surface,
+        rainHourly: rain?.hourly ?? [],
+        currentPrecipitationMm: rain?.currentMm ?? null,
+        rainObservedAt: rain?.observedAt ?? null,
+        reports,
+        adminStatus: status,
+      });
+      reply.header('Cache-Control', 'no-cache');
+      return { ...verdict, status, reports };
+    },
+  );
+
+  app.post(
+    '/api/routes/:id/conditions',
+    {
+      schema: {
+        tags: ['conditions'],
+        summary: "Report a trail's condition (no account)",
+        description:
+          'Body `{ clientId, condition, note? }`. `clientId` is the idempotency key: the same one again answers 200 ' +
+          'with the stored report and stores nothing. Notes: plain text, at most 280 characters, no links or ' +
+          `profanity. At most ${CONDITION_RATE_LIMIT.max} posts per 10 minutes per client (429 with Retry-After).`,
+        params: IdParams,
+        body: ConditionReportInput,
+        response: {
+          200: ConditionReport,
+          201: ConditionReport,
+          400: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+      config: {
+        rateLimit: {
+          ...CONDITION_RATE_LIMIT,
+          errorResponseBuilder: (_req, ctx) =>
+            new HttpError(429, `Too many reports from this connection. Please wait ${ctx.after} and try again.`),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { report, created } = await conditions.addReport(req.params.id, req.body);
+      // Reports travel in the full sync, which the catalogue snapshot serves.
+      if (created) await app.catalogue.changed();
+      return reply.code(created ? 201 : 200).send(report);
+    },
+  );
+};
+
+export default conditionsRoutes;

@@ -1,0 +1,5 @@
+// The events module's public surface: other modules and the app import only from here.
+export { EventSchema, type TrailEvent } from './event.entity.js';
+export { toEvent } from './event.mapper.js';
+export { default as eventRoutes } from './event.routes.js';
+export { EventRepository } from './event.repository.js';

@@ -1,0 +1,3 @@
+// The site module's public surface: the app imports only from here.
+export { default as siteRoutes } from './site.routes.js';
+export { default as linkPreview } from './link-preview.js';
