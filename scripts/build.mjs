@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * Builds what is missing or out of date: shared-types + api (tsc) and the web app (vite).
+ * The web app's files are then precompressed (brotli + gzip) for the server to send as they are.
  * `node scripts/build.mjs api` builds only the server side. `--force` rebuilds everything.
  */
 import { execSync } from 'node:child_process';
@@ -39,3 +40,4 @@ if (
   console.log('Building web...');
   run('npm run build -w web');
 }
+if (only !== 'api') run(`"${process.execPath}" scripts/precompress.mjs web/dist`);

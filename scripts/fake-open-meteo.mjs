@@ -1,23 +1,49 @@
 #!/usr/bin/env node
 /**
- * A stand-in for Open-Meteo's /v1/forecast, for tests and local runs without internet.
+ * A stand-in for Open-Meteo's /v1/forecast and /v1/elevation, for tests and local runs without
+ * internet.
  *
  *   node scripts/fake-open-meteo.mjs            # port from PORT (default 8787)
  *   FAKE_WEATHER=rain node scripts/fake-open-meteo.mjs
  *   OPEN_METEO_BASE_URL=http://127.0.0.1:8787 npm start
  *
  * Scenarios: clear (default), rain, storm, hot, windy, error (HTTP 500), malformed (bad JSON),
- * drop (connection reset), hang (never answers). Change them while it runs:
+ * drop (connection reset), hang (never answers), and three rain histories for the trail verdict
+ * (ask with past_days=3&hourly=precipitation; hourly values are the rain of the hour ending at
+ * `time`, so "h hours ago" is the hour that ended h hours before now):
+ *   dry     no rain in the past 72 h; 3 mm in every forecast hour, which a verdict must ignore
+ *   wet48h  18 mm in the past 48 h (3 mm an hour, 25-30 hours ago), dry since
+ *   soaked  45 mm in the past 72 h (1 mm an hour 40-52 h ago, 4 mm an hour 2-9 h ago), overcast now
+ * Change them while it runs:
  *   GET /__scenario?set=rain                              every location
  *   GET /__scenario?set=rain&latitude=-33.9&longitude=18.8 one trailhead only
- *   GET /__scenario?reset=1                               back to the start-up scenario
- *   GET /__hits                                            { hits } forecast calls so far
+ *   GET /__scenario?rainHistory=25:3,26:3.5               exact past rain as hoursAgo:mm pairs (every
+ *                                                         other past hour 0); add latitude/longitude for
+ *                                                         one trailhead, rainHistory= (empty) to clear
+ *   GET /__scenario?reset=1                               back to the start-up scenario, no histories
+ *   GET /__hits                                            { hits, elevationHits } calls so far
+ * /v1/elevation?latitude=a,b&longitude=x,y answers { elevation: [..] } from elevationAt(), a smooth
+ * made-up terrain (never a real one), at most 100 coordinates per call. The failure scenarios
+ * (error, malformed, drop, hang) apply to it too; the weather scenarios do not change it.
  * The API caches weather for 5 minutes per trail, so switch before a trail is first viewed.
  */
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 
-export const SCENARIOS = ['clear', 'rain', 'storm', 'hot', 'windy', 'error', 'malformed', 'drop', 'hang'];
+export const SCENARIOS = [
+  'clear',
+  'rain',
+  'storm',
+  'hot',
+  'windy',
+  'dry',
+  'wet48h',
+  'soaked',
+  'error',
+  'malformed',
+  'drop',
+  'hang',
+];
 
 /** Current conditions per data scenario; rain24 is spread over the last 24 hourly values. */
 const CURRENT = {
@@ -26,7 +52,31 @@ const CURRENT = {
   storm: { temperature: 19.8, humidity: 88, precipitation: 6.2, code: 95, wind: 42, direction: 270, rain24: 31 },
   hot: { temperature: 37.5, humidity: 18, precipitation: 0, code: 0, wind: 9, direction: 45, rain24: 0 },
   windy: { temperature: 17, humidity: 50, precipitation: 0, code: 2, wind: 62, direction: 315, rain24: 0 },
+  dry: { temperature: 24.1, humidity: 38, precipitation: 0, code: 0, wind: 8.5, direction: 90, rain24: 0 },
+  wet48h: { temperature: 19.6, humidity: 72, precipitation: 0, code: 2, wind: 10.4, direction: 160, rain24: 0 },
+  soaked: { temperature: 13.2, humidity: 96, precipitation: 0, code: 3, wind: 14, direction: 290, rain24: 0 },
 };
+
+/** mm per hour, by hours ago; ranges are inclusive. */
+const spell = (from, to, mm) => Object.fromEntries(Array.from({ length: to - from + 1 }, (_, i) => [from + i, mm]));
+/** Past rain (hoursAgo -> mm) and rain in every forecast hour, for the rain-history scenarios. */
+const RAIN_HISTORIES = {
+  dry: { past: {}, forecastMm: 3 },
+  wet48h: { past: spell(25, 30, 3), forecastMm: 0 },
+  soaked: { past: { ...spell(40, 52, 1), ...spell(2, 9, 4) }, forecastMm: 0 },
+};
+
+/** 'hoursAgo:mm,...' -> { hoursAgo: mm }; null when the text is not that. */
+export function parseRainHistory(text) {
+  if (text.trim() === '') return {};
+  const history = {};
+  for (const pair of text.split(',')) {
+    const m = /^\s*(\d{1,3}):(\d+(?:\.\d+)?)\s*$/.exec(pair);
+    if (!m) return null;
+    history[Number(m[1])] = Number(m[2]);
+  }
+  return history;
+}
 const DAILY_CODES = {
   clear: [1, 0, 2, 3, 61, 80, 0],
   rain: [63, 65, 61, 3, 2, 1, 0],
@@ -41,7 +91,16 @@ function saTime(ms) {
   return { date, hour: d.getUTCHours(), minute: d.getUTCMinutes() };
 }
 
-function currentBody(url, scenario) {
+/** Rain in the hour ending `hoursAgo` hours ago (negative: a forecast hour). */
+function hourlyRain(scenario, history, hoursAgo) {
+  if (history) return hoursAgo < 0 ? 0 : (history[hoursAgo] ?? 0);
+  const preset = RAIN_HISTORIES[scenario];
+  if (preset) return hoursAgo < 0 ? preset.forecastMm : (preset.past[hoursAgo] ?? 0);
+  const s = CURRENT[scenario] ?? CURRENT.clear;
+  return hoursAgo >= 0 && hoursAgo < 24 ? Math.round((s.rain24 / 24) * 100) / 100 : 0;
+}
+
+function currentBody(url, scenario, history) {
   const s = CURRENT[scenario] ?? CURRENT.clear;
   const now = saTime(Date.now());
   const minute = Math.floor(now.minute / 15) * 15;
@@ -54,8 +113,8 @@ function currentBody(url, scenario) {
   for (let h = 0; h < days * 24; h++) {
     const at = start + h * 3_600_000;
     time.push(new Date(at).toISOString().slice(0, 16));
-    const inLast24h = at <= nowLocal && at > nowLocal - 24 * 3_600_000;
-    precipitation.push(inLast24h ? Math.round((s.rain24 / 24) * 100) / 100 : 0);
+    const hoursAgo = at <= nowLocal ? Math.floor((nowLocal - at) / 3_600_000) : -1;
+    precipitation.push(hourlyRain(scenario, history, hoursAgo));
   }
   return {
     latitude: Number(url.searchParams.get('latitude')),
@@ -112,9 +171,32 @@ function dailyBody(url, scenario) {
   };
 }
 
-/** The body Open-Meteo would send for this request in a data scenario (clear, rain, storm, hot, windy). */
-export function forecastBody(url, scenario) {
-  return url.searchParams.has('daily') ? dailyBody(url, scenario) : currentBody(url, scenario);
+/**
+ * The body Open-Meteo would send for this request in a data scenario (clear, rain, storm, hot,
+ * windy, dry, wet48h, soaked); `rainHistory` ({ hoursAgo: mm }) replaces the scenario's past rain.
+ */
+export function forecastBody(url, scenario, rainHistory = null) {
+  return url.searchParams.has('daily') ? dailyBody(url, scenario) : currentBody(url, scenario, rainHistory);
+}
+
+/**
+ * Made-up terrain for /v1/elevation: smooth rolling hills between about 100 m and 700 m, a few
+ * kilometres across, so an imported track gets plausible, repeatable climbs. Rounded to 0.1 m.
+ */
+export function elevationAt(lat, lng) {
+  const hills = 250 * Math.sin(lat * 60) * Math.cos(lng * 45) + 50 * Math.sin(lat * 400 + lng * 300);
+  return Math.round((400 + hills) * 10) / 10;
+}
+
+/** Status and JSON body Open-Meteo's /v1/elevation would send for `url`, over the made-up terrain. */
+export function elevationBody(url) {
+  const lats = (url.searchParams.get('latitude') ?? '').split(',').map(Number);
+  const lngs = (url.searchParams.get('longitude') ?? '').split(',').map(Number);
+  if (lats.length !== lngs.length || [...lats, ...lngs].some(Number.isNaN)) {
+    return { status: 400, body: { error: true, reason: 'latitude and longitude must have the same number of values' } };
+  }
+  if (lats.length > 100) return { status: 400, body: { error: true, reason: 'At most 100 coordinates per request' } };
+  return { status: 200, body: { elevation: lats.map((lat, i) => elevationAt(lat, lngs[i])) } };
 }
 
 const placeKey = (lat, lng) => `${Number(lat).toFixed(3)},${Number(lng).toFixed(3)}`;
@@ -125,7 +207,21 @@ const placeKey = (lat, lng) => `${Number(lat).toFixed(3)},${Number(lng).toFixed(
  */
 export async function startFakeOpenMeteo({ port = 0, host = '127.0.0.1', scenario = 'clear', delayMs = 0 } = {}) {
   const initial = scenario;
-  const state = { scenario, delayMs, byPlace: new Map(), hits: 0, requests: [] };
+  const state = {
+    scenario,
+    delayMs,
+    byPlace: new Map(),
+    rain: null,
+    rainByPlace: new Map(),
+    hits: 0,
+    elevationHits: 0,
+    requests: [],
+  };
+  const setRain = (history, at) => {
+    if (!at) state.rain = history;
+    else if (history) state.rainByPlace.set(placeKey(at.lat, at.lng), history);
+    else state.rainByPlace.delete(placeKey(at.lat, at.lng));
+  };
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -133,18 +229,58 @@ export async function startFakeOpenMeteo({ port = 0, host = '127.0.0.1', scenari
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
-    if (url.pathname === '/__hits') return json(200, { hits: state.hits });
+    if (url.pathname === '/__hits') return json(200, { hits: state.hits, elevationHits: state.elevationHits });
     if (url.pathname === '/__scenario') {
       const set = url.searchParams.get('set');
+      const rainText = url.searchParams.get('rainHistory');
+      const at = url.searchParams.has('latitude')
+        ? { lat: url.searchParams.get('latitude'), lng: url.searchParams.get('longitude') }
+        : null;
       if (url.searchParams.get('reset')) {
         state.scenario = initial;
         state.byPlace.clear();
-      } else if (!SCENARIOS.includes(set)) {
-        return json(400, { error: true, reason: `set must be one of ${SCENARIOS.join(', ')}` });
-      } else if (url.searchParams.has('latitude')) {
-        state.byPlace.set(placeKey(url.searchParams.get('latitude'), url.searchParams.get('longitude')), set);
-      } else state.scenario = set;
-      return json(200, { scenario: state.scenario, places: Object.fromEntries(state.byPlace) });
+        state.rain = null;
+        state.rainByPlace.clear();
+      } else {
+        if (set === null && rainText === null)
+          return json(400, { error: true, reason: 'give set, rainHistory or reset' });
+        if (set !== null && !SCENARIOS.includes(set))
+          return json(400, { error: true, reason: `set must be one of ${SCENARIOS.join(', ')}` });
+        const history = rainText === null ? undefined : parseRainHistory(rainText);
+        if (history === null)
+          return json(400, { error: true, reason: 'rainHistory must be hoursAgo:mm pairs, e.g. 25:3,26:3.5' });
+        if (set !== null) {
+          if (at) state.byPlace.set(placeKey(at.lat, at.lng), set);
+          else state.scenario = set;
+        }
+        if (history !== undefined) setRain(Object.keys(history).length ? history : null, at);
+      }
+      return json(200, {
+        scenario: state.scenario,
+        places: Object.fromEntries(state.byPlace),
+        rainHistory: state.rain,
+        rainHistoryPlaces: Object.fromEntries(state.rainByPlace),
+      });
+    }
+    if (url.pathname === '/v1/elevation') {
+      state.elevationHits++;
+      const answer = () => {
+        switch (state.scenario) {
+          case 'hang':
+            return; // never answers: the caller's timeout must end it
+          case 'drop':
+            return req.socket.destroy();
+          case 'error':
+            return json(500, { error: true, reason: 'Internal server error' });
+          case 'malformed':
+            return json(200, '{"elevation": [12');
+        }
+        const { status, body } = elevationBody(url);
+        json(status, body);
+      };
+      if (state.delayMs > 0) setTimeout(answer, state.delayMs);
+      else answer();
+      return;
     }
     if (url.pathname !== '/v1/forecast') return json(404, { error: true, reason: 'Not found' });
 
@@ -159,7 +295,7 @@ export async function startFakeOpenMeteo({ port = 0, host = '127.0.0.1', scenari
       if (current === 'drop') return req.socket.destroy();
       if (current === 'error') return json(500, { error: true, reason: 'Internal server error' });
       if (current === 'malformed') return json(200, '{"current": {"temperature_2m": 2');
-      json(200, forecastBody(url, current));
+      json(200, forecastBody(url, current, state.rainByPlace.get(placeKey(lat, lng)) ?? state.rain));
     };
     if (state.delayMs > 0) setTimeout(answer, state.delayMs);
     else answer();
@@ -173,11 +309,16 @@ export async function startFakeOpenMeteo({ port = 0, host = '127.0.0.1', scenari
   return {
     url: `http://${host}:${address.port}`,
     hits: () => state.hits,
+    elevationHits: () => state.elevationHits,
     requests: state.requests,
     setScenario(name, at) {
       if (!SCENARIOS.includes(name)) throw new Error(`unknown scenario ${name}`);
       if (at) state.byPlace.set(placeKey(at.lat, at.lng), name);
       else state.scenario = name;
+    },
+    /** Exact past rain ({ hoursAgo: mm }, other hours 0) for every location or one trailhead; null clears. */
+    setRainHistory(history, at) {
+      setRain(history, at);
     },
     setDelay(ms) {
       state.delayMs = ms;

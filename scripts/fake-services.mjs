@@ -3,22 +3,24 @@
  * A stand-in for the outside world, for end-to-end tests and offline demos (these machines have
  * no internet). One small HTTP server on 127.0.0.1 that answers like:
  *  - Open-Meteo:  GET /v1/forecast?latitude=&longitude=&current=…&hourly=…&daily=…&forecast_days=
+ *                 GET /v1/elevation?latitude=a,b&longitude=x,y (made-up terrain, see fake-open-meteo.mjs)
  *  - news feeds:  GET /feeds/sa-mtb.xml (RSS 2.0), GET /feeds/trail-news.atom (Atom)
  *  - map tiles:   GET /tiles/{z}/{x}/{y}.png (a plain 256 px tile)
  * Control, for tests: GET /__weather?mode=dry|rain|storm|hot|windy|error|hang sets how /v1/forecast answers
  * (add &lat=&lng= to set it for one place only, so parallel tests do not disturb each other);
- * GET /__hits returns request counts.  Usage: node scripts/fake-services.mjs [port] (default 4174).
+ * GET /__elevation?mode=ok|error|hang sets how /v1/elevation answers; GET /__hits returns request counts.  Usage: node scripts/fake-services.mjs [port] (default 4174).
  */
 import http from 'node:http';
 import { deflateSync } from 'node:zlib';
-import { forecastBody } from './fake-open-meteo.mjs';
+import { elevationBody, forecastBody } from './fake-open-meteo.mjs';
 
 const port = Number(process.argv[2] ?? process.env.FAKE_SERVICES_PORT ?? 4174);
 let globalMode = 'dry';
+let elevationMode = 'ok';
 /** Per-place modes, keyed by latitude/longitude rounded to 2 decimals. */
 const placeModes = new Map();
 const placeKey = (lat, lng) => `${Number(lat).toFixed(2)},${Number(lng).toFixed(2)}`;
-const hits = { forecast: 0, feeds: 0, tiles: 0 };
+const hits = { forecast: 0, elevation: 0, feeds: 0, tiles: 0 };
 
 const item = (title, desc, slug, daysAgo) =>
   `<item><title>${title}</title><link>https://news.example.co.za/${slug}</link><description>${desc}</description><pubDate>${new Date(Date.now() - daysAgo * 86_400_000).toUTCString()}</pubDate><category>Trails</category></item>`;
@@ -91,7 +93,19 @@ const server = http.createServer((req, res) => {
     else globalMode = mode;
     return send(200, 'application/json', JSON.stringify({ mode }));
   }
+  if (url.pathname === '/__elevation') {
+    elevationMode = url.searchParams.get('mode') ?? 'ok';
+    return send(200, 'application/json', JSON.stringify({ mode: elevationMode }));
+  }
   if (url.pathname === '/__hits') return send(200, 'application/json', JSON.stringify(hits));
+  if (url.pathname === '/v1/elevation') {
+    hits.elevation++;
+    if (elevationMode === 'hang') return; // never answers
+    if (elevationMode === 'error')
+      return send(500, 'application/json', JSON.stringify({ error: true, reason: 'Test failure' }));
+    const { status, body } = elevationBody(url);
+    return send(status, 'application/json', JSON.stringify(body));
+  }
   if (url.pathname === '/v1/forecast') {
     hits.forecast++;
     const mode =
