@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// Ports can be moved (E2E_PORT, E2E_FAKE_PORT) so two checkouts can run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
-const FAKE_PORT = 4174;
+const FAKE_PORT = Number(process.env.E2E_FAKE_PORT ?? 4174);
 /** Where the stand-in outside services answer; e2e tests may call `${FAKE_URL}/__weather?mode=rain`. */
 export const FAKE_URL = `http://127.0.0.1:${FAKE_PORT}`;
 export const E2E_ADMIN_PASSWORD = 'trail-admin-e2e';

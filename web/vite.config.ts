@@ -51,8 +51,21 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // The entry holds React, Chakra, Dexie and zod (~600 kB raw); the real budget is gzip,
-    // checked by `npm run size` (scripts/check-bundle-size.mjs).
+    // The first download (React, Chakra, Dexie, TanStack Query, the home page) is ~650 kB raw; the
+    // real budget is gzip, checked by `npm run size` (scripts/check-bundle-size.mjs).
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the home page loads up front goes in two files (libraries, then our code) rather
+          // than the ~40 small shared chunks automatic splitting makes: each file is compressed on
+          // its own, so the same code costs ~9 KB less gzip this way. Lazy pages split as usual.
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -53,10 +53,28 @@ test('a wrong password shows the server message; the right one opens the dashboa
   await login.click();
   await expect(page.getByText('Welcome back, admin')).toBeVisible();
   await expect(page.getByText('Admin Mode')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Overview', 'Videos', 'Trails', 'Events', 'Reviews', 'Settings']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Overview',
+    'Videos',
+    'Trails',
+    'Events',
+    'Reviews',
+    'Conditions',
+    'Settings',
+    'Tracks',
+  ]);
   await expect(page.getByText('Across all 9 provinces')).toBeVisible();
   await expect(page.getByText('Published videos')).toBeVisible();
   await expect(page.getByText(/^\d+km$/)).toBeVisible();
+
+  // The session lives only in the HttpOnly, SameSite=Strict cookie: no web storage holds the token.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'trailfinder_admin');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  const stored = await page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`)),
+  );
+  expect(stored.filter((entry) => entry.includes(cookie!.value) || /adminToken/.test(entry))).toEqual([]);
+  expect(stored.join('\n')).not.toMatch(/eyJ[\w-]+\.eyJ[\w-]+\./);
 });
 
 test('the admin adds, edits and deletes a trail, and riders see each change', async ({ page, request }) => {
@@ -86,8 +104,8 @@ test('the admin adds, edits and deletes a trail, and riders see each change', as
   await expect(row).toContainText('Stellenbosch');
 
   await searchHome(page, name);
-  await expect(page.locator('#routes').getByTestId('route-card')).toHaveCount(1);
-  await expect(page.locator('#routes').getByTestId('route-card')).toContainText(name);
+  await expect(page.locator('#routes').getByTestId('trail-card')).toHaveCount(1);
+  await expect(page.locator('#routes').getByTestId('trail-card')).toContainText(name);
 
   // A rider reviews it; the review must go when the trail goes.
   const [trail] = (await (await request.get(`/api/routes?search=${encodeURIComponent(name)}`)).json()) as {
@@ -110,7 +128,7 @@ test('the admin adds, edits and deletes a trail, and riders see each change', as
   await expect(row).toContainText('Jonkershoek');
 
   await searchHome(page, name);
-  await expect(page.locator('#routes').getByTestId('route-card')).toContainText('Jonkershoek');
+  await expect(page.locator('#routes').getByTestId('trail-card')).toContainText('Jonkershoek');
 
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Trails' }).click();

@@ -15,7 +15,7 @@ const newsCards = (page: Page) => newsSection(page).getByTestId('news-card');
 
 /** A first visit syncs the whole catalogue into the browser before the trail cards appear; allow for a busy server. */
 async function waitForCatalogue(page: Page) {
-  await expect(page.locator('#routes').getByTestId('route-card').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#routes').getByTestId('trail-card').first()).toBeVisible({ timeout: 30_000 });
 }
 
 /** Articles link to outside news sites; answer them locally (no internet here). */

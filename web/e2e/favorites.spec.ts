@@ -7,7 +7,7 @@ interface Trail {
   distance: number;
 }
 
-const routeCards = (page: Page) => page.locator('#routes').getByTestId('route-card');
+const routeCards = (page: Page) => page.locator('#routes').getByTestId('trail-card');
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
 
 test('a rider keeps favourites on the device, sees them summed up on /favorites, and clears them', async ({

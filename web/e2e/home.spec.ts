@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const routeCards = (page: Page) => page.locator('#routes').getByTestId('route-card');
+const routeCards = (page: Page) => page.locator('#routes').getByTestId('trail-card');
 const routesHeading = (page: Page) => page.locator('#routes-title');
 
 async function openHome(page: Page, path = '/') {

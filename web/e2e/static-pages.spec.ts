@@ -5,7 +5,7 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 
 /** A first visit syncs the whole catalogue into the browser before the trail cards appear; allow for a busy server. */
 async function waitForCatalogue(page: Page) {
-  await expect(page.locator('#routes').getByTestId('route-card').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#routes').getByTestId('trail-card').first()).toBeVisible({ timeout: 30_000 });
 }
 
 test('the privacy policy says when it was updated and what stays on the device', async ({ page }) => {
@@ -94,18 +94,18 @@ test('the cookie question is asked once, remembered, and can be changed from the
 
 test('our own banners fill the ad slots, one after every 6th trail, and clicks are counted', async ({ page }) => {
   await page.goto('/');
-  const cards = page.locator('#routes').getByTestId('route-card');
+  const cards = page.locator('#routes').getByTestId('trail-card');
   await waitForCatalogue(page);
   const homeSlots = page.getByRole('complementary', { name: 'From TrailFinder SA' });
   await expect(homeSlots).toHaveCount(2);
 
   // Grid order: six cards, a banner, six more cards, a banner ...
-  const grid = page.locator('#routes [data-testid="route-card"], #routes [data-testid="inline-ad"]');
+  const grid = page.locator('#routes [data-testid="trail-card"], #routes [data-testid="inline-ad"]');
   const order = await grid.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
   expect(order.slice(0, 14)).toEqual([
-    ...Array(6).fill('route-card'),
+    ...Array(6).fill('trail-card'),
     'inline-ad',
-    ...Array(6).fill('route-card'),
+    ...Array(6).fill('trail-card'),
     'inline-ad',
   ]);
   const cardCount = await cards.count();

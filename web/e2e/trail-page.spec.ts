@@ -36,6 +36,7 @@ async function trailAt(request: APIRequestContext, index: number, pick: (t: Trai
 
 const trailhead = (t: Trail) => (JSON.parse(t.coordinates) as [number, number][])[0];
 const weatherCard = (page: Page) => page.getByRole('region', { name: 'Current Weather' });
+const forecastCard = (page: Page) => page.getByRole('region', { name: 'Forecast', exact: true });
 
 async function openTrail(page: Page, trail: Trail, hash = '') {
   await page.goto(`/routes/${trail.id}${hash}`);
@@ -154,16 +155,17 @@ test('the weather comes from the weather service, and the forecast opens to 7 da
   await expectWeatherShown(page, answer);
   await expect(weather.getByText('Currently raining')).toHaveCount(0);
 
-  // Collapsed by default; opening it fetches the forecast.
-  const toggle = weather.getByRole('button', { name: '7-Day Forecast' });
+  // Collapsed by default, in its own card; opening it fetches the forecast.
+  const forecast = forecastCard(page);
+  const toggle = forecast.getByRole('button', { name: '7-Day Forecast' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(weather.getByTestId('forecast-day')).toHaveCount(0);
+  await expect(forecast.getByTestId('forecast-day')).toHaveCount(0);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(weather.getByTestId('forecast-day')).toHaveCount(7);
-  await expect(weather.getByTestId('forecast-day').first()).toContainText(/\d+° \/ \d+°/);
-  await expect(weather.getByTestId('forecast-day').first()).toContainText(/\d+%/);
-  await expect(weather.getByTestId('forecast-day').first()).toContainText(/\d+ km\/h/);
+  await expect(forecast.getByTestId('forecast-day')).toHaveCount(7);
+  await expect(forecast.getByTestId('forecast-day').first()).toContainText(/\d+° \/ \d+°/);
+  await expect(forecast.getByTestId('forecast-day').first()).toContainText(/\d+%/);
+  await expect(forecast.getByTestId('forecast-day').first()).toContainText(/\d+ km\/h/);
 });
 
 test('when it rains at the trailhead the page warns the rider', async ({ page, request }) => {
@@ -192,8 +194,8 @@ test('without weather data the rider is told it is unavailable', async ({ page, 
   await openTrail(page, trail);
   const weather = weatherCard(page);
   await expect(weather.getByText('Weather data unavailable')).toBeVisible();
-  await weather.getByRole('button', { name: '7-Day Forecast' }).click();
-  await expect(weather.getByText('Forecast data unavailable')).toBeVisible();
+  await forecastCard(page).getByRole('button', { name: '7-Day Forecast' }).click();
+  await expect(forecastCard(page).getByText('Forecast data unavailable')).toBeVisible();
 });
 
 test('a review submitted appears in the list with the new average', async ({ page, request }) => {
@@ -285,7 +287,7 @@ test('the accommodation link scrolls to the accommodation section', async ({ pag
 
 test('an unknown trail shows Trail Not Found, and Refresh & Browse starts over', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('#routes').getByTestId('route-card').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#routes').getByTestId('trail-card').first()).toBeVisible({ timeout: 30_000 });
   await page.goto('/routes/987654');
   await expect(page.getByRole('heading', { level: 1, name: 'Trail Not Found' })).toBeVisible();
   await expect(page.getByText("Sorry, we couldn't find the trail you're looking for.")).toBeVisible();
@@ -295,5 +297,5 @@ test('an unknown trail shows Trail Not Found, and Refresh & Browse starts over',
 
   await page.getByRole('button', { name: 'Refresh & Browse' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('#routes').getByTestId('route-card').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#routes').getByTestId('trail-card').first()).toBeVisible({ timeout: 30_000 });
 });

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { system } from '../config/theme';
 import { listenForStaleChunks } from '../features/pwa/stale-chunks';
-import { startOutbox } from '../lib/outbox';
+import { forgetLegacyAdminToken } from '../lib/legacy-storage';
+import { queryClient } from '../lib/query/query-client';
 import { startBackgroundSync } from '../lib/sync-engine';
 
 const Toaster = lazy(() => import('../components/toaster'));
@@ -18,9 +20,25 @@ function registerServiceWorkerLater(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
+/** Sending what waits in the outbox is not needed for the first paint: its code loads just after. */
+function startOutboxLater(): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  import('../lib/offline/outbox')
+    .then((m) => {
+      if (!stopped) stop = m.startOutbox();
+    })
+    .catch((err: unknown) => console.warn('The outbox could not be started', err));
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
+  useEffect(() => forgetLegacyAdminToken(), []);
   useEffect(() => startBackgroundSync(), []);
-  useEffect(() => startOutbox(), []);
+  useEffect(startOutboxLater, []);
   useEffect(registerServiceWorkerLater, []);
   useEffect(() => listenForStaleChunks(), []);
   // Map tiles of a trail removed from Saved while a removal was cut short (page closed).
@@ -30,11 +48,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
       .catch((err: unknown) => console.warn('Tile cleanup failed', err));
   }, []);
   return (
-    <ChakraProvider value={system}>
-      {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </ChakraProvider>
+    <QueryClientProvider client={queryClient}>
+      <ChakraProvider value={system}>
+        {children}
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ChakraProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
-import { RouteError } from './layout/route-error';
 import HomePage from './routes/home-page';
 
 // Every page but home is its own chunk; the home page's first download stays small.
@@ -14,20 +13,24 @@ const TermsOfServicePage = lazy(() => import('./routes/terms-of-service-page'));
 const AboutUsPage = lazy(() => import('./routes/about-us-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'routes/:id', element: <TrailPage /> },
-      { path: 'videos', element: <VideosPage /> },
-      { path: 'favorites', element: <FavoritesPage /> },
-      { path: 'dashboard', element: <DashboardPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'terms-of-service', element: <TermsOfServicePage /> },
-      { path: 'about-us', element: <AboutUsPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/**
+ * The pages. Declared routes (not a data router): the app loads its data through TanStack Query
+ * and Dexie, so the router's loaders, actions and their code are not needed in the first download.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="routes/:id" element={<TrailPage />} />
+        <Route path="videos" element={<VideosPage />} />
+        <Route path="favorites" element={<FavoritesPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="terms-of-service" element={<TermsOfServicePage />} />
+        <Route path="about-us" element={<AboutUsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

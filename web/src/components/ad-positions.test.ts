@@ -13,7 +13,7 @@ describe('ads in the routes list', () => {
   });
 
   it('take turns showing our own banners, each slot its own', () => {
-    const list = [0, 1, 2, 3].map((i) => houseAdFor('routes-list', i).id);
+    const list = [0, 1, 2, 3].map((i) => houseAdFor('trail-list-section', i).id);
     expect(new Set(list.slice(0, 3)).size).toBe(3);
     expect(list[3]).toBe(list[0]);
     expect(houseAdFor('home-top').id).not.toBe(houseAdFor('home-bottom').id);

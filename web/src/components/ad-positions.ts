@@ -1,6 +1,6 @@
 import { AD_EVERY_N_CARDS } from '@trailfinder/shared-types/rules';
 
-/** True when an ad follows the card at `index` (0-based): after the 6th, 12th, ... card (spec section 9). */
+/** True when an ad follows the card at `index` (0-based): after the 6th, 12th, ... card. */
 export function adFollowsCard(index: number, every: number = AD_EVERY_N_CARDS): boolean {
   return every > 0 && (index + 1) % every === 0;
 }

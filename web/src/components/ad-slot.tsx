@@ -11,7 +11,7 @@ import { HouseBanner } from './house-banner';
 const NetworkAd = lazy(() => import('./network-ad'));
 
 interface Props {
-  /** Where the ad sits: 'home-top', 'home-bottom' or 'routes-list'. */
+  /** Where the ad sits: 'home-top', 'home-bottom' or 'trail-list-section'. */
   slot?: string;
   /** Position among the slots of a list (list banners take turns). */
   index?: number;
@@ -69,7 +69,7 @@ export function AdSlot({ slot = 'home-top', index = 0 }: Props) {
 export function InlineAd({ afterCard }: { afterCard: number }) {
   return (
     <Box gridColumn="1 / -1" data-testid="inline-ad">
-      <AdContent slot="routes-list" index={Math.floor(afterCard / AD_EVERY_N_CARDS)} />
+      <AdContent slot="trail-list-section" index={Math.floor(afterCard / AD_EVERY_N_CARDS)} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 
-/** easy green, moderate yellow, hard red, anything else grey (spec section 2, trail detail). */
+/** easy green, moderate yellow, hard red, anything else grey. */
 const STYLES: Record<string, { bg: string; color: string }> = {
   easy: { bg: 'green.700', color: 'white' },
   moderate: { bg: 'yellow.300', color: 'gray.900' },

@@ -14,7 +14,7 @@ interface Props {
   size?: IconButtonProps['size'];
 }
 
-/** The heart toggle on trail cards and the trail page; says what happened in a toast (spec 4). */
+/** The heart toggle on trail cards and the trail page; says what happened in a toast. */
 export function FavoriteButton({ isFavorite, onToggle, trailName, size = 'sm' }: Props) {
   const toggle = async () => {
     try {
@@ -45,6 +45,9 @@ export function FavoriteButton({ isFavorite, onToggle, trailName, size = 'sm' }:
       aria-pressed={isFavorite}
       onClick={() => void toggle()}
       size={size}
+      // A thumb needs 44 x 44 px whatever the icon size.
+      minW="44px"
+      minH="44px"
       borderRadius="full"
       bg="white"
       color={isFavorite ? 'red.600' : 'gray.700'}

@@ -1,7 +1,7 @@
 import { HStack } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 
-/** Whole stars shown for a rating: floored, clamped to 0-5 (spec: rating as 5 floored stars). */
+/** Whole stars shown for a rating: floored, clamped to 0-5 (rating as 5 floored stars). */
 export function filledStars(rating: number): number {
   return Number.isFinite(rating) ? Math.min(5, Math.max(0, Math.floor(rating))) : 0;
 }

@@ -9,8 +9,8 @@ const store = createToaster({
   pauseOnPageIdle: true,
 });
 
-// One toast at a time, the newest winning (spec section 9). With max 1 the store would queue a
-// new toast behind the current one until that one is removed, which the spec's 1,000,000 ms
+// One toast at a time, the newest winning. With max 1 the store would queue a
+// new toast behind the current one until that one is removed, which the 1,000,000 ms
 // remove delay puts ~17 minutes after dismissal; removing the current toast first shows the
 // new one at once.
 const createQueued = store.create.bind(store);
@@ -20,8 +20,8 @@ store.create = (options) => {
 };
 
 /**
- * The app's single toaster (spec section 9): one toast at a time, 5 s by default, F8 focuses
+ * The app's single toaster: one toast at a time, 5 s by default, F8 focuses
  * the notification area, removed 1,000,000 ms after dismissal. Use `type: 'error'` for the
- * spec's destructive toasts. The component that renders toasts (toaster.tsx) loads lazily.
+ * destructive toasts. The component that renders toasts (toaster.tsx) loads lazily.
  */
 export const toaster = store;

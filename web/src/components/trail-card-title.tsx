@@ -1,10 +1,10 @@
 import { Heading, HStack, Link, Text, type HeadingProps } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 
 interface Props {
-  route: Pick<Route, 'id' | 'name' | 'location' | 'province'>;
+  route: Pick<Trail, 'id' | 'name' | 'location' | 'province'>;
   /** Id of the heading, for the card's aria-labelledby. */
   titleId: string;
   as: 'h2' | 'h3';

@@ -1,4 +1,4 @@
-/** Product name and copy used by the shell (not named by the spec). */
+/** The brand name and tagline the shell shows. */
 export const BRAND = {
   name: 'TrailFinder SA',
   tagline: 'Mountain bike trails across South Africa',

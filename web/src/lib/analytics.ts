@@ -41,7 +41,7 @@ export function trackPageView(path: string): void {
   thirdPartyEvent('page_view', { page_path: path, page_location: window.location.href });
 }
 
-/** An ad (or house banner) click, event category 'advertising' (spec section 1). */
+/** An ad (or house banner) click, event category 'advertising'. */
 export function trackAdClick(slot: string, target: string): void {
   track('ad_click', { entityType: 'ad', metadata: { eventCategory: 'advertising', slot, target } });
   thirdPartyEvent('ad_click', { event_category: 'advertising', event_label: slot, target });

@@ -1,4 +1,4 @@
-/** Error for a non-OK response: message is 'status: body' (spec section 8, generic rule). */
+/** Error for a non-OK response: its message is 'status: body' (or the status text when the body is empty). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -20,36 +20,17 @@ export class HttpError extends Error {
   }
 }
 
-export const ADMIN_TOKEN_KEY = 'adminToken';
-
-export function getAdminToken(): string | null {
-  try {
-    return localStorage.getItem(ADMIN_TOKEN_KEY);
-  } catch (err) {
-    console.warn('Could not read the admin token', err);
-    return null;
-  }
-}
-
-/** Spec section 6: the bearer token goes to admin paths, and to video writes only (not reads). */
-function needsAdminToken(method: string, path: string): boolean {
-  const pathname = path.split('?')[0];
-  if (pathname.startsWith('/api/admin')) return true;
-  return method !== 'GET' && /^\/api\/videos(\/\d+)?$/.test(pathname);
-}
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * The one request helper: sends cookies, a JSON body and content-type only when a body exists,
- * the admin bearer token where the spec says, and turns a non-OK answer into an HttpError.
+ * The one request helper: sends cookies (the admin's session is an HttpOnly cookie the page never
+ * reads), a JSON body and content-type only when a body exists, and turns a non-OK answer into
+ * an HttpError.
  */
 export async function request(method: HttpMethod, path: string, body?: unknown, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers);
   headers.set('accept', 'application/json');
   if (body !== undefined) headers.set('content-type', 'application/json');
-  const token = needsAdminToken(method, path) ? getAdminToken() : null;
-  if (token) headers.set('authorization', `Bearer ${token}`);
   const res = await fetch(path, {
     ...init,
     method,

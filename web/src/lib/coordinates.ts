@@ -4,7 +4,7 @@ const isRealNumber = (v: unknown): v is number => typeof v === 'number' && Numbe
 
 /**
  * The trailhead: the first [lat, lng] pair of a route's `coordinates` JSON text. Used only
- * when that pair holds two real numbers (spec section 5); otherwise null and a console note,
+ * when that pair holds two real numbers; otherwise null and a console note,
  * so the route simply gets no marker / GPS / navigation.
  */
 export function parseTrailhead(coordinates: string | null | undefined, routeId?: number): LatLng | null {

@@ -11,8 +11,8 @@ function format(f: Intl.DateTimeFormat, iso: string): string {
   return f.format(d);
 }
 
-/** 'MMM dd, yyyy' (events) and 'MMM d, yyyy' (news), spec section 9. */
+/** 'MMM dd, yyyy' (events) and 'MMM d, yyyy' (news). */
 export const formatEventDate = (iso: string) => format(eventFormat, iso);
 export const formatNewsDate = (iso: string) => format(newsFormat, iso);
-/** When the device last synced, e.g. '21 Nov 2026, 16:10' (not named by the spec). */
+/** When the device last synced, e.g. '21 Nov 2026, 16:10' (our own format). */
 export const formatSyncTime = (iso: string) => format(syncFormat, iso);

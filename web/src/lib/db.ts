@@ -1,17 +1,19 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type {
+  ConditionReport,
+  SyncedTrailStatus,
   Event,
   ForecastResponse,
   NewsArticle,
   Review,
-  ReviewInput,
-  Route,
-  TrackBody,
+  TrackFeature,
+  Trail,
   Video,
   WeatherResponse,
 } from '@trailfinder/shared-types';
+import type { OutboxItem } from './offline/write-kinds';
 
-/** A favourite as the spec describes it (section 3): a small copy so it shows off-grid. */
+/** A favourite: a small copy of the trail, so it shows off-grid. */
 export interface FavoriteEntry {
   id: number;
   name: string;
@@ -42,31 +44,19 @@ export interface ForecastSnapshot {
   fetchedAt: string;
 }
 
-/** A write the rider made, waiting to be sent (version 3); its clientId is the server's idempotency key. */
-interface OutboxItemBase {
-  clientId: string;
-  /** ISO time it was queued. */
-  createdAt: string;
-  /** Sends tried so far. */
-  attempts: number;
-  /** Why the last send did not go through. */
-  lastError?: string;
-  /** 'failed': the server refused it (4xx); it stays until the rider discards it. */
-  status: 'queued' | 'failed';
-}
-
-export type OutboxReviewItem = OutboxItemBase & {
-  kind: 'review';
+/**
+ * A saved trail's track (version 5): the line and figures as GET /api/routes/:id/track answered,
+ * and the GPX file, so the map line, the profile and the download work off-grid.
+ */
+export interface StoredTrack {
   routeId: number;
-  payload: ReviewInput & { clientId: string };
-};
-export type OutboxTrackItem = OutboxItemBase & {
-  kind: 'track';
-  routeId?: undefined;
-  payload: TrackBody & { clientId: string };
-};
-export type OutboxItem = OutboxReviewItem | OutboxTrackItem;
-export type OutboxKind = OutboxItem['kind'];
+  feature: TrackFeature;
+  /** The GPX download's text, or null when it could not be fetched (the line still shows). */
+  gpx: string | null;
+  /** The ETag the line came with, to ask for it again only when it changed. */
+  etag: string | null;
+  storedAt: string;
+}
 
 export interface MetaEntry {
   key: string;
@@ -74,7 +64,7 @@ export interface MetaEntry {
 }
 
 export type TrailDb = Dexie & {
-  routes: EntityTable<Route, 'id'>;
+  routes: EntityTable<Trail, 'id'>;
   events: EntityTable<Event, 'id'>;
   videos: EntityTable<Video, 'id'>;
   news: EntityTable<NewsArticle, 'id'>;
@@ -85,8 +75,14 @@ export type TrailDb = Dexie & {
   forecasts: EntityTable<ForecastSnapshot, 'routeId'>;
   /** Reviews seen per trail (version 2), so a trail's reviews show off-grid. */
   reviews: EntityTable<Review, 'id'>;
-  /** Reviews and tracking events waiting for a connection (version 3). */
+  /** Rider writes waiting for a connection (version 3; kinds in offline/write-kinds.ts). */
   outbox: EntityTable<OutboxItem, 'clientId'>;
+  /** Rider condition reports from /api/sync (version 4), so the verdict works off-grid. */
+  conditions: EntityTable<ConditionReport, 'id'>;
+  /** Trail managers' statuses from /api/sync (version 4), at most one per trail. */
+  statuses: EntityTable<SyncedTrailStatus, 'id'>;
+  /** Saved trails' tracks (version 5). */
+  tracks: EntityTable<StoredTrack, 'routeId'>;
 };
 
 export const DB_NAME = 'trailfinder';
@@ -115,6 +111,15 @@ export function createDb(name = DB_NAME): TrailDb {
   // Version 3 (issue 6, offline outbox): writes queued while offline, sent oldest first.
   db.version(3).stores({
     outbox: 'clientId, status, routeId, createdAt, [kind+createdAt]',
+  });
+  // Version 4 (issue 14, trail conditions): rider reports and managers' statuses, synced.
+  db.version(4).stores({
+    conditions: 'id, routeId, createdAt',
+    statuses: 'id, &routeId',
+  });
+  // Version 5 (issue 15, tracks): saved trails' lines and GPX files (4 is another issue's).
+  db.version(5).stores({
+    tracks: 'routeId',
   });
   return db;
 }

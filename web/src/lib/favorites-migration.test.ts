@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db';
 import { LEGACY_FAVORITES_KEY, listFavorites, migrateLegacyFavorites, parseLegacyFavorites } from './favorites';
 import { LEGACY_SAVED_ROUTES_KEY, migrateLegacySavedRoutes, parseLegacySavedRoutes } from './saved-routes';
-import { makeRoute } from './test-fixtures';
+import { makeTrail } from './test-fixtures';
 
 function memoryStorage(values: Record<string, string>) {
   const store = new Map(Object.entries(values));
@@ -40,7 +40,7 @@ describe('legacy favourites', () => {
   });
 
   it('moves the list into Dexie once, newest first, filling details from the trails', async () => {
-    await db.routes.put(makeRoute({ id: 3, name: 'Tokai', province: 'Western Cape', distance: 18 }));
+    await db.routes.put(makeTrail({ id: 3, name: 'Tokai', province: 'Western Cape', distance: 18 }));
     await db.favorites.put({
       id: 9,
       name: 'Kept',

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
 import { addFavorite, listFavorites, toggleFavorite } from './favorites';
-import { makeRoute } from './test-fixtures';
+import { makeTrail } from './test-fixtures';
 
 beforeEach(async () => {
   await db.favorites.clear();
@@ -10,7 +10,7 @@ beforeEach(async () => {
 
 describe('favourites', () => {
   it('toggles a trail in and out', async () => {
-    const r = makeRoute({ id: 3 });
+    const r = makeTrail({ id: 3 });
     expect(await toggleFavorite(r)).toBe(true);
     expect(await db.favorites.get(3)).toMatchObject({
       id: 3,
@@ -25,10 +25,10 @@ describe('favourites', () => {
   it('lists newest first and ignores adding an existing id', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
-    await addFavorite(makeRoute({ id: 1, name: 'Old' }));
+    await addFavorite(makeTrail({ id: 1, name: 'Old' }));
     vi.setSystemTime(new Date('2025-02-01T00:00:00Z'));
-    await addFavorite(makeRoute({ id: 2, name: 'New' }));
-    await addFavorite(makeRoute({ id: 1, name: 'Old again' }));
+    await addFavorite(makeTrail({ id: 2, name: 'New' }));
+    await addFavorite(makeTrail({ id: 1, name: 'Old again' }));
     vi.useRealTimers();
     expect((await listFavorites()).map((f) => f.name)).toEqual(['New', 'Old']);
   });

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { db, type FavoriteEntry } from './db';
-import { browserStorage, forgetLegacy, readLegacy, type LegacyStore } from './legacy-storage';
+import { browserStorage, forgetLegacy, legacyList, readLegacy, type LegacyStore } from './legacy-storage';
 import { requestPersistentStorage } from './storage-persistence';
 import { withQuotaRetry } from './storage-quota';
 
-export type FavoriteSource = Pick<Route, 'id' | 'name' | 'province' | 'difficulty' | 'distance'>;
+export type FavoriteSource = Pick<Trail, 'id' | 'name' | 'province' | 'difficulty' | 'distance'>;
 
 /** Adds the trail to favourites or removes it; returns true when it is now a favourite. */
 export async function toggleFavorite(route: FavoriteSource): Promise<boolean> {
@@ -34,7 +34,7 @@ export async function toggleFavorite(route: FavoriteSource): Promise<boolean> {
   return added;
 }
 
-/** Adding an id that is already a favourite is ignored (spec section 4). */
+/** Adding an id that is already a favourite is ignored. */
 export async function addFavorite(route: FavoriteSource): Promise<void> {
   if (!(await db.favorites.get(route.id))) await toggleFavorite(route);
 }
@@ -73,7 +73,7 @@ export function useIsFavorite(id: number): boolean {
 // --- The one-time move of a favourites list kept in localStorage into IndexedDB -------------
 
 /**
- * localStorage key of the favourites list before favourites moved to IndexedDB (the spec keeps
+ * localStorage key of the favourites list before favourites moved to IndexedDB (earlier versions kept
  * them in local storage). Its value is a JSON list, newest first, of trail ids or of objects
  * `{ id, name?, province?, difficulty?, distance?, addedAt? }`. Read once, then removed.
  */
@@ -108,23 +108,11 @@ function toLegacyFavorite(item: unknown): LegacyFavorite | null {
   };
 }
 
-/** The stored legacy value as entries; a malformed or missing value is an empty list (spec 4). */
+/** The stored legacy value as entries; a malformed or missing value is an empty list. */
 export function parseLegacyFavorites(raw: string | null): LegacyFavorite[] {
-  if (raw === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch (err) {
-    console.warn('Ignoring stored favourites that are not JSON', err);
-    return [];
-  }
-  if (!Array.isArray(value)) {
-    console.warn('Ignoring stored favourites that are not a list');
-    return [];
-  }
   const seen = new Set<number>();
   const entries: LegacyFavorite[] = [];
-  for (const item of value) {
+  for (const item of legacyList(raw, 'favourites')) {
     const entry = toLegacyFavorite(item);
     if (entry && !seen.has(entry.id)) {
       seen.add(entry.id);

@@ -1,7 +1,7 @@
 import { SAVED_TILE_CACHE, TILE_CACHE } from '../config/pwa';
 import { db as defaultDb, type TrailDb } from './db';
 import { isQuotaError } from './storage-quota';
-import { tilesAround, tileUrl } from './tile-math';
+import { tilesAround, tilesInBox, tileUrl, type Tile } from './tile-math';
 
 /**
  * The map around a saved trail, stored for offline use in SAVED_TILE_CACHE (the service worker
@@ -43,6 +43,21 @@ export interface SavedTilesRecord {
 export interface OfflineTilesOptions {
   signal?: AbortSignal;
   db?: TrailDb;
+  /** A recorded track's [west, south, east, north]: its whole area is stored too, not only the trailhead's. */
+  bbox?: TrackArea;
+}
+
+export type TrackArea = readonly [number, number, number, number];
+
+/** Around the track's box, a margin (degrees, about 500 m) so its edges are not on the map's edge. */
+const TRACK_MARGIN_DEG = 0.005;
+
+function trailTiles(lat: number, lng: number, bbox?: TrackArea): Tile[] {
+  const around = tilesAround(lat, lng);
+  if (!bbox) return around;
+  const [w, s, e, n] = bbox;
+  const m = TRACK_MARGIN_DEG;
+  return [...around, ...tilesInBox([w - m, s - m, e + m, n + m])];
 }
 
 const recordKey = (routeId: number) => `${RECORD_PREFIX}${routeId}`;
@@ -57,8 +72,8 @@ function isRecord(value: unknown): value is SavedTilesRecord {
 }
 
 /** How many tiles a trail's offline map needs and roughly how many bytes (an estimate). */
-export function estimateTrailTiles(lat: number, lng: number): { count: number; approxBytes: number } {
-  const count = tilesAround(lat, lng).length;
+export function estimateTrailTiles(lat: number, lng: number, bbox?: TrackArea): { count: number; approxBytes: number } {
+  const count = new Set(trailTiles(lat, lng, bbox).map((t) => `${t.z}/${t.x}/${t.y}`)).size;
   return { count, approxBytes: count * APPROX_BYTES_PER_TILE };
 }
 
@@ -69,9 +84,9 @@ export function formatApproxSize(bytes: number): string {
 }
 
 /** The exact URLs Leaflet will request for the trail's area (same subdomain and retina suffix). */
-export function trailTileUrls(lat: number, lng: number, template: string): string[] {
+export function trailTileUrls(lat: number, lng: number, template: string, bbox?: TrackArea): string[] {
   const retina = (globalThis.devicePixelRatio ?? 1) > 1;
-  return [...new Set(tilesAround(lat, lng).map((tile) => tileUrl(template, tile, { retina })))];
+  return [...new Set(trailTiles(lat, lng, bbox).map((tile) => tileUrl(template, tile, { retina })))];
 }
 
 export async function readSavedTiles(routeId: number, db: TrailDb = defaultDb): Promise<SavedTilesRecord | undefined> {
@@ -167,7 +182,7 @@ async function stopActive(routeId: number): Promise<void> {
 }
 
 /**
- * Stores the tiles around a saved trail (zoom 12-15, 3 km), 4 at a time, skipping tiles already
+ * Stores the tiles around a saved trail (zoom 12-15, 3 km, and its recorded track's area when given), 4 at a time, skipping tiles already
  * stored. Reports progress after every tile. A full disk stops it cleanly (what was stored stays);
  * aborting the signal stops it too. Without CacheStorage it does nothing.
  */
@@ -177,7 +192,7 @@ export async function downloadTrailTiles(
   lng: number,
   template: string,
   onProgress: (progress: TileProgress) => void,
-  { signal, db = defaultDb }: OfflineTilesOptions = {},
+  { signal, db = defaultDb, bbox }: OfflineTilesOptions = {},
 ): Promise<TileDownloadResult> {
   if (!hasCacheStorage()) return { done: 0, total: 0, failed: 0, status: 'unavailable' };
   await stopActive(routeId);
@@ -185,10 +200,12 @@ export async function downloadTrailTiles(
   const forwardAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) controller.abort(signal.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });
-  const run = runDownload(db, routeId, trailTileUrls(lat, lng, template), onProgress, controller.signal).finally(() => {
-    signal?.removeEventListener('abort', forwardAbort);
-    if (active.get(routeId)?.run === run) active.delete(routeId);
-  });
+  const run = runDownload(db, routeId, trailTileUrls(lat, lng, template, bbox), onProgress, controller.signal).finally(
+    () => {
+      signal?.removeEventListener('abort', forwardAbort);
+      if (active.get(routeId)?.run === run) active.delete(routeId);
+    },
+  );
   active.set(routeId, { controller, run });
   return run;
 }

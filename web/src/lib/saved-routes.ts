@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
-import { browserStorage, forgetLegacy, readLegacy, type LegacyStore } from './legacy-storage';
+import { browserStorage, forgetLegacy, legacyList, readLegacy, type LegacyStore } from './legacy-storage';
 import { requestPersistentStorage } from './storage-persistence';
 import { withQuotaRetry } from './storage-quota';
 
 /**
- * localStorage key the spec keeps saved routes under (a JSON list of trail ids). Saved routes
+ * localStorage key earlier versions kept saved routes under (a JSON list of trail ids). Saved routes
  * now live in Dexie (`savedRoutes`); a list found under this key is moved there once.
  */
 export const LEGACY_SAVED_ROUTES_KEY = 'savedRoutes';
@@ -14,16 +14,7 @@ const MIGRATED_META_KEY = 'legacySavedRoutesMigrated';
 
 /** Trail ids from the legacy value; anything malformed is ignored (logged only). */
 export function parseLegacySavedRoutes(raw: string | null): number[] {
-  if (raw === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch (err) {
-    console.warn('Ignoring stored saved routes that are not JSON', err);
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  const ids = value
+  const ids = legacyList(raw, 'saved routes')
     .map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v))
     .filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
   return [...new Set(ids)];

@@ -1,60 +1,56 @@
-import { useEffect } from 'react';
-import { create } from 'zustand';
+import type { ClientConfig } from '@trailfinder/shared-types';
 import { DEFAULT_SERVER_CONFIG } from '../config/app-config';
 import { getJson } from './api-client';
 import { db } from './db';
 import { META, readMeta } from './meta';
+import { useDeviceBackedQuery } from './query/device-backed-query';
+import { FRESHNESS } from './query/freshness';
+import { queryKeys } from './query/query-keys';
 
-export interface ServerConfig {
-  tileUrl: string;
-  tileAttribution: string;
-  contactEmail: string;
-  /** The tile provider permits storing the tiles around a saved trail (never OpenStreetMap's own). */
-  tileDownloadAllowed: boolean;
-  /** Ad network (AdSense) publisher id, e.g. 'ca-pub-123'; unset = house banners only. */
-  adClientId?: string;
-  /** Ad unit id for the banners (optional with AdSense). */
-  adSlotId?: string;
-  /** Third-party analytics (GA4 measurement id); unset = first-party tracking only. */
-  analyticsId?: string;
+/** GET /api/config with the defaults filled in where the server left a setting empty. */
+export type ServerConfig = ClientConfig;
+
+async function fetchServerConfig(): Promise<ServerConfig> {
+  const fresh = await getJson<Partial<ServerConfig>>('/api/config');
+  const config: ServerConfig = {
+    tileUrl: fresh.tileUrl || DEFAULT_SERVER_CONFIG.tileUrl,
+    tileAttribution: fresh.tileAttribution || DEFAULT_SERVER_CONFIG.tileAttribution,
+    contactEmail: fresh.contactEmail ?? '',
+    tileDownloadAllowed: fresh.tileDownloadAllowed === true,
+    adClientId: fresh.adClientId || undefined,
+    adSlotId: fresh.adSlotId || undefined,
+    analyticsId: fresh.analyticsId || undefined,
+  };
+  // The last answer is kept for off-grid visits.
+  await db.meta.put({ key: META.serverConfig, value: config }).catch(() => undefined);
+  return config;
 }
 
-const useConfigStore = create<{ config: ServerConfig; loaded: boolean }>(() => ({
-  config: { ...DEFAULT_SERVER_CONFIG },
-  loaded: false,
-}));
+const configQuery = {
+  queryKey: queryKeys.config,
+  queryFn: async () => {
+    try {
+      return await fetchServerConfig();
+    } catch (err) {
+      console.warn('Using the default map tiles and contact details; /api/config is unavailable.', err);
+      throw err;
+    }
+  },
+  ...FRESHNESS.config,
+};
 
-let started = false;
-
-/** GET /api/config once per page load; the last answer is kept in Dexie for off-grid visits. */
-async function loadServerConfig(): Promise<void> {
+const readSaved = async () => {
   const saved = await readMeta<ServerConfig>(db, META.serverConfig).catch(() => undefined);
-  if (saved) useConfigStore.setState({ config: { ...DEFAULT_SERVER_CONFIG, ...saved } });
-  try {
-    const fresh = await getJson<Partial<ServerConfig>>('/api/config');
-    const config: ServerConfig = {
-      tileUrl: fresh.tileUrl || DEFAULT_SERVER_CONFIG.tileUrl,
-      tileAttribution: fresh.tileAttribution || DEFAULT_SERVER_CONFIG.tileAttribution,
-      contactEmail: fresh.contactEmail ?? '',
-      tileDownloadAllowed: fresh.tileDownloadAllowed === true,
-      adClientId: fresh.adClientId || undefined,
-      adSlotId: fresh.adSlotId || undefined,
-      analyticsId: fresh.analyticsId || undefined,
-    };
-    useConfigStore.setState({ config });
-    await db.meta.put({ key: META.serverConfig, value: config });
-  } catch (err) {
-    console.warn('Using the default map tiles and contact details; /api/config is unavailable.', err);
-  } finally {
-    useConfigStore.setState({ loaded: true });
-  }
-}
+  return saved && { ...DEFAULT_SERVER_CONFIG, ...saved };
+};
 
+/** The server's settings: asked once per page load, the device's last copy meanwhile, else the defaults. */
 export function useServerConfig(): ServerConfig {
-  useEffect(() => {
-    if (started) return;
-    started = true;
-    void loadServerConfig();
-  }, []);
-  return useConfigStore((s) => s.config);
+  const { data } = useDeviceBackedQuery({
+    query: configQuery,
+    readDevice: readSaved,
+    deps: [],
+    pick: (_device, server) => server,
+  });
+  return data ?? DEFAULT_SERVER_CONFIG;
 }

@@ -1,7 +1,7 @@
 const KEY = 'trailfinder-session-id';
 let memory: string | null = null;
 
-/** Anonymous session id (spec section 4): generated once and kept in browser storage. */
+/** Anonymous session id: generated once and kept in browser storage. */
 export function getSessionId(): string {
   try {
     let id = localStorage.getItem(KEY);

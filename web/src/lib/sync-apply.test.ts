@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type TrailDb } from './db';
 import { META, readMeta } from './meta';
 import { applySync, looksLikeSyncResponse } from './sync-apply';
-import { makeRoute, makeSync } from './test-fixtures';
+import { makeTrail, makeSync } from './test-fixtures';
 
 let db: TrailDb;
 let n = 0;
@@ -18,8 +18,8 @@ afterEach(async () => {
 
 describe('applySync', () => {
   it('stores a full sync, then a delta with a tombstone removes that trail', async () => {
-    const a = makeRoute({ id: 1, name: 'A' });
-    const b = makeRoute({ id: 2, name: 'B' });
+    const a = makeTrail({ id: 1, name: 'A' });
+    const b = makeTrail({ id: 2, name: 'B' });
     await applySync(db, makeSync({ full: true, cursor: 'c1', routes: [a, b] }), new Date('2025-06-01T10:00:00Z'));
     expect((await db.routes.toArray()).map((r) => r.name)).toEqual(['A', 'B']);
     expect(await readMeta(db, META.cursor)).toBe('c1');
@@ -28,8 +28,8 @@ describe('applySync', () => {
       db,
       makeSync({
         cursor: 'c2',
-        routes: [makeRoute({ id: 1, name: 'A renamed' })],
-        deleted: { routes: [2], events: [], videos: [], news: [] },
+        routes: [makeTrail({ id: 1, name: 'A renamed' })],
+        deleted: { routes: [2], events: [], videos: [], news: [], tracks: [], conditions: [], statuses: [] },
       }),
       new Date('2025-06-01T10:05:00Z'),
     );
@@ -39,15 +39,15 @@ describe('applySync', () => {
   });
 
   it('a full sync replaces local copies (rows missing from it disappear)', async () => {
-    await applySync(db, makeSync({ full: true, routes: [makeRoute({ id: 7 })] }));
-    await applySync(db, makeSync({ full: true, routes: [makeRoute({ id: 8 })] }));
+    await applySync(db, makeSync({ full: true, routes: [makeTrail({ id: 7 })] }));
+    await applySync(db, makeSync({ full: true, routes: [makeTrail({ id: 8 })] }));
     expect(await db.routes.toCollection().primaryKeys()).toEqual([8]);
   });
 
   it('a delta keeps rows it does not mention and leaves favourites alone', async () => {
     await db.favorites.add({ id: 9, name: 'X', province: 'Gauteng', difficulty: 'easy', distance: 3, addedAt: 'now' });
-    await applySync(db, makeSync({ full: true, routes: [makeRoute({ id: 9 }), makeRoute({ id: 10 })] }));
-    await applySync(db, makeSync({ routes: [makeRoute({ id: 11 })] }));
+    await applySync(db, makeSync({ full: true, routes: [makeTrail({ id: 9 }), makeTrail({ id: 10 })] }));
+    await applySync(db, makeSync({ routes: [makeTrail({ id: 11 })] }));
     expect(await db.routes.toCollection().primaryKeys()).toEqual([9, 10, 11]);
     expect(await db.favorites.count()).toBe(1);
   });

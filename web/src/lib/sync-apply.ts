@@ -8,18 +8,22 @@ import { META } from './meta';
  * and deletes tombstoned ids. The cursor is stored last, inside the same transaction.
  */
 export async function applySync(db: TrailDb, res: SyncResponse, now = new Date()): Promise<void> {
-  await db.transaction('rw', [db.routes, db.events, db.videos, db.news, db.meta], async () => {
-    if (res.full) {
-      await Promise.all([db.routes.clear(), db.events.clear(), db.videos.clear(), db.news.clear()]);
-    }
+  const tables = [db.routes, db.events, db.videos, db.news, db.conditions, db.statuses];
+  await db.transaction('rw', [...tables, db.meta], async () => {
+    if (res.full) await Promise.all(tables.map((t) => t.clear()));
     await db.routes.bulkPut(res.routes);
     await db.events.bulkPut(res.events);
     await db.videos.bulkPut(res.videos);
     await db.news.bulkPut(res.news);
+    // An older server sends no conditions or statuses: nothing to store then.
+    await db.conditions.bulkPut(res.conditions ?? []);
+    await db.statuses.bulkPut(res.statuses ?? []);
     await db.routes.bulkDelete(res.deleted.routes);
     await db.events.bulkDelete(res.deleted.events);
     await db.videos.bulkDelete(res.deleted.videos);
     await db.news.bulkDelete(res.deleted.news);
+    await db.conditions.bulkDelete(res.deleted.conditions ?? []);
+    await db.statuses.bulkDelete(res.deleted.statuses ?? []);
     await db.meta.bulkPut([
       { key: META.cursor, value: res.cursor },
       { key: META.lastSyncedAt, value: now.toISOString() },

@@ -4,7 +4,7 @@ import { createDb, type TrailDb } from './db';
 import { META, readMeta } from './meta';
 import { syncNow } from './sync-engine';
 import { useSyncStatus } from './sync-status-store';
-import { makeRoute, makeSync } from './test-fixtures';
+import { makeTrail, makeSync } from './test-fixtures';
 
 let db: TrailDb;
 let n = 0;
@@ -24,7 +24,7 @@ afterEach(async () => {
 
 describe('syncNow', () => {
   it('asks for changes since the stored cursor', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(json(makeSync({ full: true, cursor: 'c1', routes: [makeRoute()] })));
+    const fetch = vi.fn().mockResolvedValueOnce(json(makeSync({ full: true, cursor: 'c1', routes: [makeTrail()] })));
     fetch.mockResolvedValueOnce(json(makeSync({ cursor: 'c2' })));
     vi.stubGlobal('fetch', fetch);
     await syncNow(db);
@@ -41,7 +41,7 @@ describe('syncNow', () => {
       const label = p === null ? 'none' : p.phase === 'download' ? 'download' : `save ${p.trails}`;
       if (seen.at(-1) !== label) seen.push(label);
     });
-    const fetch = vi.fn().mockResolvedValueOnce(json(makeSync({ full: true, cursor: 'c1', routes: [makeRoute()] })));
+    const fetch = vi.fn().mockResolvedValueOnce(json(makeSync({ full: true, cursor: 'c1', routes: [makeTrail()] })));
     fetch.mockResolvedValueOnce(json(makeSync({ cursor: 'c2' })));
     vi.stubGlobal('fetch', fetch);
     await syncNow(db);
@@ -57,7 +57,7 @@ describe('syncNow', () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(json({ message: 'since must be a cursor returned by /api/sync' }, 400))
-      .mockResolvedValueOnce(json(makeSync({ full: true, cursor: 'fresh', routes: [makeRoute({ id: 4 })] })));
+      .mockResolvedValueOnce(json(makeSync({ full: true, cursor: 'fresh', routes: [makeTrail({ id: 4 })] })));
     vi.stubGlobal('fetch', fetch);
     await syncNow(db);
     expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/sync?since=stale', '/api/sync']);
@@ -65,7 +65,7 @@ describe('syncNow', () => {
   });
 
   it('keeps local data and only warns when the server is down', async () => {
-    await db.routes.put(makeRoute({ id: 9 }));
+    await db.routes.put(makeTrail({ id: 9 }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(syncNow(db)).resolves.toBeUndefined();

@@ -38,6 +38,12 @@ async function fetchAndApply(db: TrailDb, since: string | undefined): Promise<vo
   if (full) useSyncStatus.setState({ progress: { phase: 'save', trails: body.routes.length } });
   // One transaction: a full disk leaves the previous copy intact; space is freed and it is retried.
   await withQuotaRetry(() => applySync(db, body), db);
+  // Lazily: the track store is not part of the home page's first download.
+  if (body.tracks?.length) {
+    void import('./track-store')
+      .then((m) => m.refreshSavedTracks(body.tracks, db))
+      .catch((err: unknown) => console.warn('Could not refresh the saved tracks', err));
+  }
 }
 
 async function runSync(db: TrailDb): Promise<void> {

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { Route, SyncResponse } from '@trailfinder/shared-types';
+import type { Trail, SyncResponse } from '@trailfinder/shared-types';
 
 /** Builders for unit tests only (never imported by the app). */
-export function makeRoute(overrides: Partial<Route> = {}): Route {
+export function makeTrail(overrides: Partial<Trail> = {}): Trail {
   return {
     id: 1,
     name: 'Jonkershoek Trails',
@@ -33,6 +33,7 @@ export function makeRoute(overrides: Partial<Route> = {}): Route {
     contactEmail: null,
     contactPhone: null,
     website: null,
+    surface: 'unknown',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
@@ -47,7 +48,10 @@ export function makeSync(overrides: Partial<SyncResponse> = {}): SyncResponse {
     events: [],
     videos: [],
     news: [],
-    deleted: { routes: [], events: [], videos: [], news: [] },
+    tracks: [],
+    conditions: [],
+    statuses: [],
+    deleted: { routes: [], events: [], videos: [], news: [], tracks: [], conditions: [], statuses: [] },
     ...overrides,
   };
 }

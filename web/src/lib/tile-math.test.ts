@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tileAt, tilesAround, tileUrl } from './tile-math';
+import { tileAt, tilesAround, tilesInBox, tileUrl } from './tile-math';
 
 const CAPE_TOWN = [-33.9249, 18.4241] as const;
 
@@ -62,5 +62,15 @@ describe('tileUrl', () => {
       'https://tiles.example/13/4515/4917@2x.png?key=k',
     );
     expect(tileUrl('https://tms.example/{z}/{x}/{-y}.png', tile)).toBe('https://tms.example/13/4515/3274.png');
+  });
+});
+
+describe('tilesInBox', () => {
+  it('covers every tile between the corners of a track box', () => {
+    const box = tilesInBox([18.4, -34.1, 18.5, -34.0], 12, 12);
+    const corners = [tileAt(-34.0, 18.4, 12), tileAt(-34.1, 18.5, 12)];
+    expect(box).toHaveLength((corners[1].x - corners[0].x + 1) * (corners[1].y - corners[0].y + 1));
+    expect(box).toContainEqual(corners[0]);
+    expect(box).toContainEqual(corners[1]);
   });
 });

@@ -37,10 +37,19 @@ export function tilesAround(
 ): Tile[] {
   const dLat = radiusM / METRES_PER_DEGREE_LAT;
   const dLng = radiusM / (METRES_PER_DEGREE_LAT * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
-  const north = clamp(lat + dLat, -MAX_LATITUDE, MAX_LATITUDE);
-  const south = clamp(lat - dLat, -MAX_LATITUDE, MAX_LATITUDE);
-  const west = clamp(lng - dLng, -180, 180);
-  const east = clamp(lng + dLng, -180, 180);
+  return tilesInBox([lng - dLng, lat - dLat, lng + dLng, lat + dLat], minZoom, maxZoom);
+}
+
+/** Every tile covering a [west, south, east, north] box, at each zoom from minZoom to maxZoom. */
+export function tilesInBox(
+  [w, s, e, n]: readonly [number, number, number, number],
+  minZoom = OFFLINE_TILE_MIN_ZOOM,
+  maxZoom = OFFLINE_TILE_MAX_ZOOM,
+): Tile[] {
+  const north = clamp(n, -MAX_LATITUDE, MAX_LATITUDE);
+  const south = clamp(s, -MAX_LATITUDE, MAX_LATITUDE);
+  const west = clamp(w, -180, 180);
+  const east = clamp(e, -180, 180);
   const tiles: Tile[] = [];
   for (let z = minZoom; z <= maxZoom; z++) {
     const nw = tileAt(north, west, z);

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
-import { flushOutbox } from './outbox';
+import { flushOutbox } from './offline/outbox';
 import { track } from './tracking';
 import { stubNavigatorOnline } from './test-fixtures';
 

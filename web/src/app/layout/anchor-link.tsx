@@ -25,8 +25,9 @@ export const AnchorLink = forwardRef<HTMLAnchorElement, Props>(function AnchorLi
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     onChosen?.();
-    if (pathname === '/') scrollToAnchor(anchor);
-    else navigate(href);
+    // On the home page before its sections have loaded, the hash tells them where to scroll.
+    if (pathname === '/' && scrollToAnchor(anchor)) return;
+    navigate(href);
   };
   return <a ref={ref} href={href} onClick={handle} {...rest} />;
 });

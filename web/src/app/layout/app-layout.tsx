@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration';
 import { SiteAnalytics } from '../../features/analytics/components/site-analytics';
 import { ConsentPrompt } from '../../features/consent/components/consent-prompt';
 import { OfflineBanner } from '../../features/pwa/components/offline-banner';
 import { UpdatePrompt } from '../../features/pwa/components/update-prompt';
 import { BottomNav } from './bottom-nav';
+import { RouteError } from './route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -19,6 +22,9 @@ function PageLoading() {
 }
 
 export function AppLayout() {
+  useScrollRestoration();
+  // A page that failed to render is forgotten once the rider goes to another page.
+  const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
@@ -27,14 +33,15 @@ export function AppLayout() {
       <SiteHeader />
       <OfflineBanner />
       <Box as="main" id="main-content" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary key={pathname} label="Page" fallback={<RouteError />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </Box>
       <SiteFooter />
       <BottomNav />
       <UpdatePrompt />
-      <ScrollRestoration />
     </Flex>
   );
 }

@@ -1,12 +1,12 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
-import { House, Info, Map, Route } from 'lucide-react';
+import { House, Info, Map, Route as RouteIcon } from 'lucide-react';
 import type { HomeAnchor } from '../../lib/scroll';
 import { AnchorLink } from './anchor-link';
 
 const ITEMS: { label: string; anchor: HomeAnchor | ''; icon: React.ReactNode }[] = [
   { label: 'Home', anchor: '', icon: <House size={20} /> },
   { label: 'Map', anchor: 'map', icon: <Map size={20} /> },
-  { label: 'Routes', anchor: 'routes', icon: <Route size={20} /> },
+  { label: 'Routes', anchor: 'routes', icon: <RouteIcon size={20} /> },
   { label: 'About', anchor: 'about', icon: <Info size={20} /> },
 ];
 

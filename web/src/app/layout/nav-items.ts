@@ -2,7 +2,7 @@ import type { HomeAnchor } from '../../lib/scroll';
 
 export type NavItem = { label: string } & ({ to: string } | { anchor: HomeAnchor | '' });
 
-/** Header and mobile dropdown (spec section 2). */
+/** Header and mobile dropdown. */
 export const HEADER_NAV: NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Routes', anchor: 'routes' },

@@ -1,10 +1,7 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
-import { useRouteError } from 'react-router-dom';
 
-/** Last-resort screen (e.g. a page chunk failed to download after a deploy). */
+/** Last-resort screen (e.g. a page chunk failed to download after a deploy); the boundary logs the error. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error('Page failed to render', error);
   return (
     <VStack gap="4" py="24" px="4" textAlign="center">
       <Heading as="h1" size="2xl">

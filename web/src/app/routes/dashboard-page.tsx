@@ -6,6 +6,16 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 // The admin UI is its own chunk: online only, never part of the home bundle or the offline copy.
 const AdminArea = lazy(() => import('../../features/admin/components/admin-area'));
+const AdminTracksPanel = lazy(() => import('../../features/tracks/components/admin-tracks-panel'));
+
+function TracksTab() {
+  return (
+    <Suspense fallback={<Spinner color="brand.600" aria-label="Loading" />}>
+      <AdminTracksPanel />
+    </Suspense>
+  );
+}
+const EXTRA_TABS = [{ value: 'tracks', label: 'Tracks', Panel: TracksTab }];
 
 export default function DashboardPage() {
   useDocumentTitle('Admin Dashboard');
@@ -19,7 +29,7 @@ export default function DashboardPage() {
         </Center>
       }
     >
-      <AdminArea />
+      <AdminArea extraTabs={EXTRA_TABS} />
     </Suspense>
   );
 }

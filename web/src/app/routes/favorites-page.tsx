@@ -1,7 +1,7 @@
 import { PageShell } from '../../components/page-shell';
 import { FavoritesView } from '../../features/favorites/components/favorites-view';
 
-/** /favorites: the trails this rider keeps on the device (spec 2, Favorites page). */
+/** /favorites: the trails this rider keeps on the device. */
 export default function FavoritesPage() {
   return (
     <PageShell

@@ -1,14 +1,17 @@
 import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { ConditionsBlock } from '../../features/conditions/components/conditions-block';
 import { ReviewsBlock } from '../../features/reviews/components/reviews-block';
 import { ShareControl } from '../../features/share/components/share-control';
-import { fetchTrail } from '../../features/trail-detail/api';
+import { trailQuery } from '../../features/trail-detail/api';
 import { TrailDetailView } from '../../features/trail-detail/components/trail-detail-view';
 import { TrailNotFound } from '../../features/trail-detail/components/trail-not-found';
 import { TrailSkeleton } from '../../features/trail-detail/components/trail-skeleton';
 import { useTrail } from '../../features/trail-detail/hooks/use-trail';
 import { useTrailViewTracking } from '../../features/trail-detail/hooks/use-trail-view-tracking';
-import { WeatherBlock } from '../../features/weather/components/weather-block';
+import { TrackSection } from '../../features/tracks/components/track-section';
+import { ForecastBlock, WeatherBlock } from '../../features/weather/components/weather-block';
 import { parseTrailhead } from '../../lib/coordinates';
 
 /** /routes/:id: the trail detail page, composed from the trail, share, weather and review features. */
@@ -19,10 +22,13 @@ export default function TrailPage() {
   useTrailViewTracking(route);
   const trailhead = useMemo(() => (route ? parseTrailhead(route.coordinates, route.id) : null), [route]);
 
-  // The server recomputes the trail's rating after a review: fetch it (and keep it in Dexie).
+  // The server recomputes the trail's rating after a review: fetch it again (it is kept in Dexie).
+  const queryClient = useQueryClient();
   const refreshTrail = useCallback(() => {
-    fetchTrail(id).catch((err: unknown) => console.warn('Could not refresh the trail after the review', err));
-  }, [id]);
+    queryClient
+      .fetchQuery({ ...trailQuery(id), staleTime: 0 })
+      .catch((err: unknown) => console.warn('Could not refresh the trail after the review', err));
+  }, [id, queryClient]);
 
   if (state.status === 'loading') return <TrailSkeleton />;
   if (!route) return <TrailNotFound />;
@@ -38,7 +44,10 @@ export default function TrailPage() {
         />
       }
       weather={<WeatherBlock routeId={route.id} hasLocation={trailhead !== null} />}
+      forecast={<ForecastBlock routeId={route.id} hasLocation={trailhead !== null} />}
       reviews={<ReviewsBlock routeId={route.id} onReviewAdded={refreshTrail} />}
+      track={<TrackSection routeId={route.id} trailName={route.name} trailhead={trailhead} />}
+      conditions={<ConditionsBlock trail={route} />}
     />
   );
 }

@@ -4,7 +4,7 @@ import { LogIn, Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import type { Video, VideoCategory } from '@trailfinder/shared-types';
 import { useAdminData } from '../../features/admin/hooks/use-admin-data';
 import { useAdminSession } from '../../features/admin/hooks/use-admin-session';
-import { deleteVideo } from '../../features/admin/video-delete';
+import { deleteAdminItem } from '../../features/admin/admin-writes';
 import { CategoryFilter } from '../../features/videos/components/category-filter';
 import { VideoGrid } from '../../features/videos/components/video-grid';
 import { VideosHeader } from '../../features/videos/components/videos-header';
@@ -18,7 +18,7 @@ const VideoFormDialog = lazy(() => import('../../features/admin/components/video
 
 type Editor = { video: Video | null; key: number; open: boolean } | null;
 
-/** The gallery (spec section 2): public from the device's copy; admins see every video and manage them. */
+/** The gallery: public from the device's copy; admins see every video and manage them. */
 export default function VideosPage() {
   useDocumentTitle('Mountain Biking Videos');
   const [category, setCategory] = useState<VideoCategory | ''>('');
@@ -32,7 +32,7 @@ export default function VideosPage() {
   const noVideosAtAll = isAdmin && adminVideos?.length === 0;
   const openEditor = (video: Video | null) => setEditor({ video, key: Date.now(), open: true });
   const remove = (video: Video) => {
-    if (window.confirm(`Are you sure you want to delete "${video.title}"?`)) void deleteVideo(video);
+    if (window.confirm(`Are you sure you want to delete "${video.title}"?`)) void deleteAdminItem('videos', video.id);
   };
 
   const adminControls = isAdmin ? (

@@ -22,6 +22,25 @@ export interface EventFormValues {
 export type EventField = Exclude<keyof EventFormValues, 'isActive'>;
 export type EventFormErrors = Partial<Record<EventField, string>>;
 
+/** The form's fields a server message can be shown beside. */
+export const EVENT_FIELDS: readonly EventField[] = [
+  'name',
+  'description',
+  'eventDate',
+  'location',
+  'province',
+  'eventType',
+  'raceType',
+  'difficulty',
+  'distance',
+  'registrationUrl',
+  'imageUrl',
+  'contactEmail',
+  'contactPhone',
+  'entryFee',
+  'maxParticipants',
+];
+
 export function emptyEventForm(): EventFormValues {
   return {
     name: '',

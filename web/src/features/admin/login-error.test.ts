@@ -14,7 +14,7 @@ describe('loginValidationError', () => {
   });
 });
 
-describe('loginErrorMessage (spec section 8)', () => {
+describe('loginErrorMessage', () => {
   it("shows the server's message", () => {
     const err = new HttpError(401, JSON.stringify({ message: 'Invalid username or password' }), 'Unauthorized');
     expect(loginErrorMessage(err)).toBe('Invalid username or password');

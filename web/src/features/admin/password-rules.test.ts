@@ -4,7 +4,7 @@ import { passwordChangeError } from './password-rules';
 const change = (currentPassword: string, newPassword: string, confirmPassword = newPassword) =>
   passwordChangeError({ currentPassword, newPassword, confirmPassword });
 
-describe('passwordChangeError (spec section 5)', () => {
+describe('passwordChangeError', () => {
   it('requires the current password, also when it is only spaces', () => {
     expect(change('', 'new-secret')).toBe('Current password is required');
     expect(change('   ', 'new-secret')).toBe('Current password is required');
@@ -25,7 +25,7 @@ describe('passwordChangeError (spec section 5)', () => {
     expect(change('same-secret', ' same-secret')).toBe('New password must be different from current password');
   });
 
-  it('checks the rules in the order the spec lists them', () => {
+  it('checks the rules in their fixed order', () => {
     expect(change('', '', 'x')).toBe('Current password is required');
     expect(change('old-secret', 'abc', 'xyz')).toBe('New password must be at least 6 characters long');
     expect(change('old-secret', 'old-secret', 'other')).toBe('New passwords do not match');

@@ -9,7 +9,7 @@ export interface PasswordChange {
 }
 
 /**
- * The first broken rule of spec section 5, in the spec's order (values trimmed), or null.
+ * The first broken rule, in the order the form checks them (values trimmed), or null.
  * The shared schema holds the rules the server applies too; the confirmation is the form's own.
  */
 export function passwordChangeError({ currentPassword, newPassword, confirmPassword }: PasswordChange): string | null {

@@ -18,6 +18,23 @@ export function serverIssues(err: unknown): ServerIssue[] {
   }
 }
 
+/** Issues as messages for the form's fields: the first issue of each known field. */
+export function issuesToFieldErrors<F extends string>(
+  issues: readonly ServerIssue[],
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of issues) {
+    const field = issue.path.split('.')[0] as F;
+    if (fields.includes(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A 400 answer's issues as messages for the form's fields. */
+export const fieldErrors = <F extends string>(err: unknown, fields: readonly F[]) =>
+  issuesToFieldErrors(serverIssues(err), fields);
+
 /** The server's message for an alert, or the given fallback. */
 export function serverMessage(err: unknown, fallback: string): string {
   return (err instanceof HttpError && err.serverMessage) || fallback;

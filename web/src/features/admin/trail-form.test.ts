@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Route } from '@trailfinder/shared-types';
-import { emptyTrailForm, serverFieldErrors, trailFormErrors, trailFormFromRoute, trailPayload } from './trail-form';
+import type { Trail } from '@trailfinder/shared-types';
+import { emptyTrailForm, serverFieldErrors, trailFormErrors, trailFormFromTrail, trailPayload } from './trail-form';
 
 const filled = () => ({
   ...emptyTrailForm(),
@@ -13,7 +13,7 @@ const filled = () => ({
 });
 
 describe('trail form', () => {
-  it('starts with the spec defaults: moderate, 0 km, 0 m, rating 4, the rest empty', () => {
+  it('starts with the new-trail defaults: moderate, 0 km, 0 m, rating 4, the rest empty', () => {
     const form = emptyTrailForm();
     expect(form).toMatchObject({ difficulty: 'moderate', distance: '0', elevation: '0', rating: '4', features: [] });
     expect(form.name + form.location + form.province + form.coordinatesLat + form.website).toBe('');
@@ -48,7 +48,7 @@ describe('trail form', () => {
 
   it('prefills an edit from the first coordinate pair', () => {
     const route = { ...filled(), id: 1, coordinates: '[[-34.1,18.4],[-34.2,18.5]]', difficulty: 'expert' };
-    const form = trailFormFromRoute({ ...route, rating: 4.5, distance: 12, elevation: 300 } as unknown as Route);
+    const form = trailFormFromTrail({ ...route, rating: 4.5, distance: 12, elevation: 300 } as unknown as Trail);
     expect(form).toMatchObject({ coordinatesLat: '-34.1', coordinatesLng: '18.4', rating: '4.5', difficulty: 'hard' });
   });
 

@@ -1,4 +1,5 @@
-import { normaliseDifficulty, RouteCreateInput, RouteUpdateInput, type Route } from '@trailfinder/shared-types';
+import { normaliseDifficulty, TrailCreateInput, TrailUpdateInput, type Trail } from '@trailfinder/shared-types';
+import { issuesToFieldErrors } from './server-issues';
 
 /** The trail form as typed: every input is text (numbers too), as the browser hands them over. */
 export interface TrailFormValues {
@@ -17,12 +18,14 @@ export interface TrailFormValues {
   contactEmail: string;
   contactPhone: string;
   website: string;
+  /** One of TRAIL_SURFACES; sets how fast the trail dries in the verdict. */
+  surface: string;
   features: string[];
 }
 export type TrailField = Exclude<keyof TrailFormValues, 'features'>;
 export type TrailFormErrors = Partial<Record<TrailField, string>>;
 
-/** New-form defaults (spec section 4): moderate, 0 km, 0 m, rating 4, the rest empty. */
+/** New-form defaults: moderate, 0 km, 0 m, rating 4, the rest empty. */
 export function emptyTrailForm(): TrailFormValues {
   return {
     name: '',
@@ -40,6 +43,7 @@ export function emptyTrailForm(): TrailFormValues {
     contactEmail: '',
     contactPhone: '',
     website: '',
+    surface: 'unknown',
     features: [],
   };
 }
@@ -57,13 +61,13 @@ function firstPair(coordinates: string): [string, string] {
 }
 
 /** Edit mode: the form prefilled with the trail's values. */
-export function trailFormFromRoute(route: Route): TrailFormValues {
+export function trailFormFromTrail(route: Trail): TrailFormValues {
   const [lat, lng] = firstPair(route.coordinates);
   return {
     name: route.name,
     location: route.location,
     province: route.province,
-    // The form offers easy, moderate and hard; 'difficult' or 'expert' read as hard (spec section 3).
+    // The form offers easy, moderate and hard; 'difficult' or 'expert' read as hard.
     difficulty: normaliseDifficulty(route.difficulty),
     rating: String(route.rating),
     description: route.description,
@@ -76,6 +80,7 @@ export function trailFormFromRoute(route: Route): TrailFormValues {
     contactEmail: route.contactEmail ?? '',
     contactPhone: route.contactPhone ?? '',
     website: route.website ?? '',
+    surface: route.surface ?? 'unknown',
     features: route.features,
   };
 }
@@ -85,12 +90,13 @@ const NUMBER_FIELDS = { rating: 'Rating', distance: 'Distance', elevation: 'Elev
 const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** The API body. A new trail sends its (empty) features; an edit keeps the stored ones and the facilities. */
-export function trailPayload(values: TrailFormValues, mode: 'create' | 'edit'): RouteCreateInput {
+export function trailPayload(values: TrailFormValues, mode: 'create' | 'edit'): TrailCreateInput {
   const { features, ...fields } = values;
   return {
     ...fields,
-    province: fields.province as RouteCreateInput['province'],
-    difficulty: fields.difficulty as RouteCreateInput['difficulty'],
+    province: fields.province as TrailCreateInput['province'],
+    difficulty: fields.difficulty as TrailCreateInput['difficulty'],
+    surface: fields.surface as TrailCreateInput['surface'],
     rating: toNumber(fields.rating),
     distance: toNumber(fields.distance),
     elevation: toNumber(fields.elevation),
@@ -107,7 +113,7 @@ export function trailFormErrors(values: TrailFormValues, mode: 'create' | 'edit'
   if (values.province === '') errors.province = 'Province is required';
   if (values.coordinatesLat.trim() === '') errors.coordinatesLat = 'Latitude is required';
   if (values.coordinatesLng.trim() === '') errors.coordinatesLng = 'Longitude is required';
-  const schema = mode === 'create' ? RouteCreateInput : RouteUpdateInput;
+  const schema = mode === 'create' ? TrailCreateInput : TrailUpdateInput;
   const result = schema.safeParse(trailPayload(values, mode));
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -118,13 +124,10 @@ export function trailFormErrors(values: TrailFormValues, mode: 'create' | 'edit'
   return errors;
 }
 
+/** The form's fields a server message can be shown beside. */
+export const TRAIL_FIELDS = Object.keys(emptyTrailForm()).filter((k) => k !== 'features') as TrailField[];
+
 /** A 400 answer's `issues` (path 'coordinatesLat', message ...) as field errors. */
 export function serverFieldErrors(issues: { path: string; message: string }[] | undefined): TrailFormErrors {
-  const errors: TrailFormErrors = {};
-  const known = new Set<string>(Object.keys(emptyTrailForm()));
-  for (const issue of issues ?? []) {
-    const field = issue.path.split('.')[0] as TrailField;
-    if (known.has(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return issuesToFieldErrors(issues ?? [], TRAIL_FIELDS);
 }

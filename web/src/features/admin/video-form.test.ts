@@ -6,7 +6,7 @@ describe('video form', () => {
     expect(emptyVideoForm()).toMatchObject({ category: 'general', featured: false, active: true, orderIndex: '0' });
   });
 
-  it('derives the 11-character YouTube id from every link form the spec names', () => {
+  it('derives the 11-character YouTube id from every YouTube link form', () => {
     const id = 'dQw4w9WgXcQ';
     for (const url of [
       `https://youtu.be/${id}`,

@@ -5,15 +5,16 @@ export interface VideoFormValues {
   youtubeUrl: string;
   description: string;
   category: VideoCategory;
-  /** As typed; non-numeric becomes 0 when saved (spec section 5). */
+  /** As typed; non-numeric becomes 0 when saved. */
   orderIndex: string;
   featured: boolean;
   active: boolean;
 }
-export type VideoField = 'title' | 'youtubeUrl' | 'description' | 'category' | 'orderIndex';
+export const VIDEO_FIELDS = ['title', 'youtubeUrl', 'description', 'category', 'orderIndex'] as const;
+export type VideoField = (typeof VIDEO_FIELDS)[number];
 export type VideoFormErrors = Partial<Record<VideoField, string>>;
 
-/** Defaults of a new video (spec section 4): general, not featured, active, order 0. */
+/** Defaults of a new video: general, not featured, active, order 0. */
 export function emptyVideoForm(): VideoFormValues {
   return {
     title: '',
@@ -44,7 +45,7 @@ export function coerceOrderIndex(text: string): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
-/** The body of POST /api/videos and PUT /api/videos/:id (spec section 7). */
+/** The body of POST /api/videos and PUT /api/videos/:id. */
 export function videoPayload(values: VideoFormValues): VideoInput {
   return {
     title: values.title,

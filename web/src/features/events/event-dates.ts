@@ -1,14 +1,10 @@
 /**
- * Event dates (spec section 9: 'MMM dd, yyyy' plus relative time). Events are South African, so
- * days are counted in South African time (UTC+2 all year: no daylight saving), wherever the
+ * Event dates as riders read them: 'MMM dd, yyyy' plus relative time. Events are South African,
+ * so days are counted in South African time (shared-types/event-calendar.ts), wherever the
  * rider's phone is set. Like date-fns, an unreadable date throws RangeError('Invalid time value');
- * callers log it and carry on (spec section 8).
+ * callers log it and carry on.
  */
-import { EVENT_TIME_ZONE } from '@trailfinder/shared-types/rules';
-
-export { EVENT_TIME_ZONE };
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { EVENT_TIME_ZONE, southAfricanDaysBetween } from '@trailfinder/shared-types/rules';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -25,14 +21,6 @@ export function parseEventDate(iso: string): Date {
   return date;
 }
 
-/** Days since 1970-01-01 in South African time. */
-const sastDay = (date: Date) => Math.floor((date.getTime() + SAST_OFFSET_MS) / DAY_MS);
-
-/** Midnight at the start of today in South Africa: events from then on are upcoming. */
-export function startOfEventDay(now: Date): number {
-  return sastDay(now) * DAY_MS - SAST_OFFSET_MS;
-}
-
 /** 'Jan 08, 2027'. */
 export function formatEventDate(iso: string): string {
   return dateFormat.format(parseEventDate(iso));
@@ -40,7 +28,7 @@ export function formatEventDate(iso: string): string {
 
 /** 'today', 'tomorrow', 'in 5 days', 'in 3 weeks', 'in 2 months', 'in 1 year' (and the past forms). */
 export function relativeEventTime(iso: string, now: Date = new Date()): string {
-  const days = sastDay(parseEventDate(iso)) - sastDay(now);
+  const days = southAfricanDaysBetween(now, parseEventDate(iso));
   const abs = Math.abs(days);
   if (abs < 7) return dayWords.format(days, 'day');
   if (abs < 30) return countWords.format(Math.round(days / 7), 'week');

@@ -1,6 +1,5 @@
-import { PROVINCES } from '@trailfinder/shared-types/rules';
+import { bySoonest, isUpcomingEvent, PROVINCES } from '@trailfinder/shared-types/rules';
 import type { Event } from '@trailfinder/shared-types';
-import { parseEventDate, startOfEventDay } from './event-dates';
 
 export const ALL = 'all';
 
@@ -16,18 +15,12 @@ export const hasEventFilters = (f: EventFilters) => f.province !== ALL || f.type
 
 /** Active events from the start of today (South African time), soonest first. Bad dates are logged and left out. */
 export function upcomingEvents(events: readonly Event[], now: Date = new Date()): Event[] {
-  const from = startOfEventDay(now);
-  const dated: { event: Event; time: number }[] = [];
   for (const event of events) {
-    if (!event.isActive) continue;
-    try {
-      const time = parseEventDate(event.eventDate).getTime();
-      if (time >= from) dated.push({ event, time });
-    } catch (err) {
-      console.warn(`Event ${event.id} has an unreadable date`, err);
+    if (Number.isNaN(Date.parse(event.eventDate))) {
+      console.warn(`Event ${event.id} has an unreadable date`, new RangeError('Invalid time value'));
     }
   }
-  return dated.sort((a, b) => a.time - b.time || a.event.name.localeCompare(b.event.name)).map((d) => d.event);
+  return events.filter((e) => isUpcomingEvent(e, now)).sort(bySoonest);
 }
 
 export interface CountedOption {
@@ -45,7 +38,7 @@ function counted(values: readonly string[], events: readonly Event[], key: 'prov
 }
 
 /**
- * Options with their counts from the unfiltered list (spec: "an unfiltered call is also made for
+ * Options with their counts from the unfiltered list ("an unfiltered call is also made for
  * the counts"); an option with no events is hidden unless it is the current choice (a choice
  * whose events went away still shows, as '(0)').
  */

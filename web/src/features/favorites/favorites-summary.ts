@@ -1,14 +1,14 @@
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 
 export interface FavoritesSummary {
   count: number;
-  /** Total distance in km, rounded to a whole number (spec 2). */
+  /** Total distance in km, rounded to a whole number. */
   totalKm: number;
   /** Number of distinct provinces. */
   provinces: number;
 }
 
-export function summariseFavorites(trails: readonly Pick<Route, 'distance' | 'province'>[]): FavoritesSummary {
+export function summariseFavorites(trails: readonly Pick<Trail, 'distance' | 'province'>[]): FavoritesSummary {
   const total = trails.reduce((sum, t) => sum + (Number.isFinite(t.distance) ? t.distance : 0), 0);
   return {
     count: trails.length,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PROVINCE_CENTRES } from '@trailfinder/shared-types/rules';
-import { makeRoute } from '../../lib/test-fixtures';
+import { makeTrail } from '../../lib/test-fixtures';
 import { computeMapView, toMarkers } from './map-view';
 
 const pt = (i: number) => [-33 - i / 100, 18 + i / 100] as const;
@@ -32,7 +32,7 @@ describe('computeMapView', () => {
 describe('toMarkers', () => {
   it('skips routes without a usable trailhead', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const markers = toMarkers([makeRoute({ id: 1 }), makeRoute({ id: 2, coordinates: '[]' })]);
+    const markers = toMarkers([makeTrail({ id: 1 }), makeTrail({ id: 2, coordinates: '[]' })]);
     expect(markers.map((m) => m.route.id)).toEqual([1]);
   });
 });

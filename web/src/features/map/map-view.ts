@@ -8,18 +8,18 @@ import {
   MAP_SINGLE_MARKER_ZOOM,
   PROVINCE_CENTRES,
 } from '@trailfinder/shared-types/rules';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { parseTrailhead, type LatLng } from '../../lib/coordinates';
 
 export interface TrailMarker {
-  route: Route;
+  route: Trail;
   position: LatLng;
 }
 
 export type MapView = { kind: 'centre'; centre: LatLng; zoom: number } | { kind: 'fit'; points: LatLng[] };
 
 /** Routes whose first coordinate pair is usable; the others get no marker (only logged). */
-export function toMarkers(routes: readonly Route[]): TrailMarker[] {
+export function toMarkers(routes: readonly Trail[]): TrailMarker[] {
   const markers: TrailMarker[] = [];
   for (const route of routes) {
     const position = parseTrailhead(route.coordinates, route.id);
@@ -29,7 +29,7 @@ export function toMarkers(routes: readonly Route[]): TrailMarker[] {
 }
 
 /**
- * Where the map looks (spec section 9): the whole country by default; with a province, its
+ * Where the map looks: the whole country by default; with a province, its
  * centre at zoom 8 (unknown name -> Gauteng), or the bounds of its markers when it has 2 to 20
  * of them. A single marker is centred at zoom 10 (also when a search narrows the whole
  * country down to one trail).

@@ -1,13 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
 import { NEWS_FETCH_LIMIT } from '@trailfinder/shared-types/rules';
 import type { NewsArticle, RecommendedNews } from '@trailfinder/shared-types';
 import { getJson } from '../../lib/api-client';
+import { FRESHNESS } from '../../lib/query/freshness';
+import { queryKeys } from '../../lib/query/query-keys';
 import { getSessionId } from '../../lib/session-id';
 
-export const LATEST_NEWS_PATH = `/api/news?limit=${NEWS_FETCH_LIMIT}`;
-export const RECOMMENDED_NEWS_PATH = `/api/recommendations/news?limit=${NEWS_FETCH_LIMIT}`;
+const LATEST_NEWS_PATH = `/api/news?limit=${NEWS_FETCH_LIMIT}`;
+const RECOMMENDED_NEWS_PATH = `/api/recommendations/news?limit=${NEWS_FETCH_LIMIT}`;
 
 /** GET /api/news?limit=40, newest first. */
-export async function fetchLatestNews(): Promise<NewsArticle[]> {
+async function fetchLatestNews(): Promise<NewsArticle[]> {
   try {
     return await getJson<NewsArticle[]>(LATEST_NEWS_PATH);
   } catch (err) {
@@ -17,7 +20,7 @@ export async function fetchLatestNews(): Promise<NewsArticle[]> {
 }
 
 /** GET /api/recommendations/news?limit=40 for this device's anonymous session. */
-export async function fetchRecommendedNews(): Promise<RecommendedNews[]> {
+async function fetchRecommendedNews(): Promise<RecommendedNews[]> {
   try {
     return await getJson<RecommendedNews[]>(RECOMMENDED_NEWS_PATH, { headers: { 'X-Session-Id': getSessionId() } });
   } catch (err) {
@@ -25,3 +28,15 @@ export async function fetchRecommendedNews(): Promise<RecommendedNews[]> {
     throw new Error('Failed to fetch personalized news', { cause: err });
   }
 }
+
+export const latestNewsQuery = queryOptions({
+  queryKey: queryKeys.latestNews,
+  queryFn: fetchLatestNews,
+  ...FRESHNESS.news,
+});
+
+export const recommendedNewsQuery = queryOptions({
+  queryKey: queryKeys.recommendedNews,
+  queryFn: fetchRecommendedNews,
+  ...FRESHNESS.recommendedNews,
+});

@@ -5,14 +5,14 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Africa/Johannesburg',
 });
 
-/** 'MMM d, yyyy' (spec section 9). An unreadable date throws RangeError('Invalid time value'). */
+/** 'MMM d, yyyy'. An unreadable date throws RangeError('Invalid time value'). */
 export function formatNewsDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   return dateFormat.format(date);
 }
 
-/** The styled categories (spec section 3); any other category is shown plainly. */
+/** The styled categories; any other category is shown plainly. */
 const CATEGORY_STYLES: Record<string, { bg: string; color: string }> = {
   racing: { bg: 'red.100', color: 'red.800' },
   reviews: { bg: 'purple.100', color: 'purple.800' },

@@ -19,7 +19,7 @@ export type NewsView =
 
 const hasItems = <T>(o: Outcome<T>) => o.data !== undefined && o.data.length > 0;
 
-/** Personalized mode falls back to the latest news when the personal call fails or has no data (spec section 4). */
+/** Personalized mode falls back to the latest news when the personal call fails or has no data. */
 export function personalizedFailed(rec: Outcome<RecommendedNews>): boolean {
   return !rec.loading && !hasItems(rec);
 }

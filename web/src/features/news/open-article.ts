@@ -1,7 +1,7 @@
 import type { NewsArticle } from '@trailfinder/shared-types';
 import { track } from '../../lib/tracking';
 
-/** Phones open articles in the same tab (spec section 2): a new tab is awkward to come back from there. */
+/** Phones open articles in the same tab: a new tab is awkward to come back from there. */
 export function opensInSameTab(): boolean {
   if (typeof window === 'undefined') return false;
   const narrow = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db';
-import { flushOutbox } from '../../lib/outbox';
+import { flushOutbox } from '../../lib/offline/outbox';
 import { postReview } from './api';
 import { stubNavigatorOnline } from '../../lib/test-fixtures';
 

@@ -9,12 +9,12 @@ export interface ReviewDraft {
 
 export const EMPTY_DRAFT: ReviewDraft = { rating: 0, comment: '', recommendations: '', name: '' };
 
-/** Spec 5: rating above 0, a non-blank comment and a non-blank name; recommendations optional. */
+/** Rating above 0, a non-blank comment and a non-blank name; recommendations optional. */
 export function canSubmitReview(d: ReviewDraft): boolean {
   return d.rating > 0 && d.comment.trim() !== '' && d.name.trim() !== '';
 }
 
-/** The POST body (spec 7: {rating, comment, recommendations, name}) plus the idempotency key. */
+/** The POST body ({rating, comment, recommendations, name}) plus the idempotency key. */
 export function toReviewInput(d: ReviewDraft, clientId: string): ReviewInput & { clientId: string } {
   return {
     rating: d.rating,

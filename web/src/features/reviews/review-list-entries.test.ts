@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Review } from '@trailfinder/shared-types';
-import type { OutboxReviewItem } from '../../lib/db';
+import type { OutboxItem } from '../../lib/offline/write-kinds';
+
+type OutboxReviewItem = OutboxItem<'review'>;
 import { summariseReviews, toPendingReview } from './review-list-entries';
 
 const review = (id: number, rating: number, createdAt: string, clientId: string | null = null): Review => ({

@@ -1,5 +1,5 @@
 import type { Review } from '@trailfinder/shared-types';
-import type { OutboxReviewItem } from '../../lib/db';
+import type { OutboxItem } from '../../lib/offline/write-kinds';
 import { averageRating, newestFirst } from './review-form-state';
 
 export const PENDING_REVIEW_TEXT = "Waiting for a connection: this review will be sent when you're back online.";
@@ -30,7 +30,7 @@ export interface ReviewSummary {
   count: number;
 }
 
-export function toPendingReview(item: OutboxReviewItem): PendingReview {
+export function toPendingReview(item: OutboxItem<'review'>): PendingReview {
   const p = item.payload;
   return {
     clientId: item.clientId,
@@ -49,7 +49,7 @@ export function toPendingReview(item: OutboxReviewItem): PendingReview {
  * not accepted it), and one the server already holds (same clientId: it was stored but the
  * answer was lost) is shown once, as stored.
  */
-export function summariseReviews(reviews: readonly Review[], outbox: readonly OutboxReviewItem[]): ReviewSummary {
+export function summariseReviews(reviews: readonly Review[], outbox: readonly OutboxItem<'review'>[]): ReviewSummary {
   const stored = new Set(reviews.map((r) => r.clientId).filter(Boolean));
   const pending = outbox
     .filter((i) => !stored.has(i.clientId))

@@ -9,7 +9,7 @@ export interface ShareContent {
 
 export type SocialNetwork = 'facebook' | 'twitter' | 'whatsapp';
 
-/** The providers' share addresses, carrying the url, the title text and the hashtags (spec 2). */
+/** The providers' share addresses, carrying the url, the title text and the hashtags. */
 export function shareUrl(network: SocialNetwork, c: ShareContent): string {
   const tags = c.hashtags ?? SHARE_HASHTAGS;
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();

@@ -1,40 +1,40 @@
-import type { Route } from '@trailfinder/shared-types';
+import { queryOptions } from '@tanstack/react-query';
+import type { Trail } from '@trailfinder/shared-types';
 import { getJson, HttpError } from '../../lib/api-client';
 import { db } from '../../lib/db';
 import { META } from '../../lib/meta';
+import { FRESHNESS } from '../../lib/query/freshness';
+import { queryKeys } from '../../lib/query/query-keys';
 import { syncNow } from '../../lib/sync-engine';
 
-/** A failed GET /api/routes/:id: 'Route not found' for 404, else 'Failed to fetch route' (spec 8). */
-export class TrailFetchError extends Error {
-  constructor(
-    readonly status: number | null,
-    cause: unknown,
-  ) {
-    super(status === 404 ? 'Route not found' : 'Failed to fetch route', { cause });
-    this.name = 'TrailFetchError';
-  }
+export const isNotFound = (err: unknown) => err instanceof HttpError && err.status === 404;
 
-  get notFound(): boolean {
-    return this.status === 404;
-  }
-}
-
-/** GET /api/routes/:id; a found trail is also stored in Dexie so it opens off-grid next time. */
-export async function fetchTrail(id: number): Promise<Route> {
-  let route: Route;
+/**
+ * GET /api/routes/:id; a found trail is also stored in Dexie so it opens off-grid next time. A 404
+ * means this device's list is out of date: it is cleared (see forgetStaleTrail).
+ */
+async function fetchTrail(id: number): Promise<Trail> {
+  let trail: Trail;
   try {
-    route = await getJson<Route>(`/api/routes/${id}`);
+    trail = await getJson<Trail>(`/api/routes/${id}`);
   } catch (err) {
-    throw new TrailFetchError(err instanceof HttpError ? err.status : null, err);
+    console.warn(isNotFound(err) ? 'Route not found' : 'Failed to fetch route', err);
+    if (isNotFound(err))
+      void forgetStaleTrail(id).catch((e: unknown) => console.warn('Could not clear the cached trails', e));
+    throw err;
   }
-  await db.routes.put(route).catch((err: unknown) => console.warn('Could not keep the trail on this device', err));
-  return route;
+  await db.routes.put(trail).catch((err: unknown) => console.warn('Could not keep the trail on this device', err));
+  return trail;
 }
+
+/** One trail from the server, for a link opened before the device holds it (up to 2 retries, none on 404). */
+export const trailQuery = (id: number) =>
+  queryOptions({ queryKey: queryKeys.trail(id), queryFn: () => fetchTrail(id), ...FRESHNESS.trail });
 
 /**
  * A 404 means this device's trail list is out of date (the database was updated): drop the
  * trail if the device still holds it and forget the sync cursor, so the next sync is a full one
- * that replaces the cached list (spec 4: a 404 clears cached route lists). A sync already
+ * that replaces the cached list (a 404 clears cached route lists). A sync already
  * running finishes first, so it cannot write its cursor back afterwards.
  */
 export async function forgetStaleTrail(id: number): Promise<void> {

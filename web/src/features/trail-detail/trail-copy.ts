@@ -1,8 +1,8 @@
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 
 /**
  * The rider-facing texts of the Trail Experience and Planning Your Visit sections, chosen by the
- * trail's features, difficulty and province (spec section 2, trail detail page).
+ * trail's features, difficulty and province.
  */
 
 const TERRAIN = {
@@ -25,7 +25,7 @@ export function terrainText(features: readonly string[]): string {
   return DEFAULT_TERRAIN;
 }
 
-/** What to expect, by difficulty; anything but easy or moderate reads as hard (spec 3). */
+/** What to expect, by difficulty; anything but easy or moderate reads as hard. */
 export function expectationText(difficulty: string): string {
   if (difficulty === 'easy') {
     return 'A good choice for beginners and families: gentle gradients, wide trails and few obstacles. Build confidence, ride at your own pace and enjoy the time on the bike.';
@@ -67,4 +67,4 @@ export function safetyNotes(features: readonly string[]): string[] {
     : [HELMET_NOTE, COMPANION_NOTE];
 }
 
-export type TrailCopySource = Pick<Route, 'features' | 'difficulty' | 'province'>;
+export type TrailCopySource = Pick<Trail, 'features' | 'difficulty' | 'province'>;

@@ -22,7 +22,7 @@ describe('trail facts', () => {
     expect(filledStars(Number.NaN)).toBe(0);
   });
 
-  it('lists the facilities that are true, in the spec order', () => {
+  it('lists the facilities that are true, in display order', () => {
     expect(availableFacilities({ showers: true, toilets: true, parking: false, coffeeShop: true })).toEqual([
       'coffeeShop',
       'toilets',

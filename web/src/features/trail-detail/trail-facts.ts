@@ -7,7 +7,7 @@ export function directionsUrl([lat, lng]: LatLng): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 }
 
-/** Opens directions in a new tab; nothing happens without a usable trailhead (spec 5). */
+/** Opens directions in a new tab; nothing happens without a usable trailhead. */
 export function openDirections(trailhead: LatLng | null): void {
   if (!trailhead) {
     console.warn('No usable trailhead coordinates: navigation is not available for this trail');
@@ -21,7 +21,7 @@ export function gpsText(trailhead: LatLng | null): string {
   return trailhead ? `${trailhead[0].toFixed(GPS_DECIMALS)}, ${trailhead[1].toFixed(GPS_DECIMALS)}` : '—';
 }
 
-/** The keys of the facilities the trail has, in the spec's order. */
+/** The keys of the facilities the trail has, in display order (FACILITY_KEYS). */
 export function availableFacilities(facilities: Partial<Facilities> | null | undefined): FacilityKey[] {
   return FACILITY_KEYS.filter((k) => facilities?.[k] === true);
 }

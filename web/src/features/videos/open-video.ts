@@ -2,7 +2,7 @@ import type { Video } from '@trailfinder/shared-types';
 import { requestJson } from '../../lib/api-client';
 import { videoLink } from './youtube';
 
-/** Phones open the video in the same tab (spec section 2). */
+/** Phones open the video in the same tab. */
 export function isMobileDevice(): boolean {
   const narrow = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
   return narrow || /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);

@@ -1,8 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ForecastResponse, WeatherResponse } from '@trailfinder/shared-types';
 import { getJson } from '../../lib/api-client';
 import { db, type ForecastSnapshot, type WeatherSnapshot } from '../../lib/db';
+import { FRESHNESS } from '../../lib/query/freshness';
+import { queryKeys } from '../../lib/query/query-keys';
+import { savedWhileFresh } from '../../lib/query/device-backed-query';
 
-/** GET /api/routes/:id/weather; a failure becomes 'Failed to fetch weather data' (spec 8). */
+/** GET /api/routes/:id/weather; a failure becomes 'Failed to fetch weather data'. */
 export async function fetchWeather(routeId: number): Promise<WeatherResponse> {
   try {
     return await getJson<WeatherResponse>(`/api/routes/${routeId}/weather`);
@@ -11,7 +15,7 @@ export async function fetchWeather(routeId: number): Promise<WeatherResponse> {
   }
 }
 
-/** GET /api/routes/:id/forecast; a failure becomes 'Failed to fetch weather forecast' (spec 8). */
+/** GET /api/routes/:id/forecast; a failure becomes 'Failed to fetch weather forecast'. */
 export async function fetchForecast(routeId: number): Promise<ForecastResponse> {
   try {
     return await getJson<ForecastResponse>(`/api/routes/${routeId}/forecast`);
@@ -20,20 +24,37 @@ export async function fetchForecast(routeId: number): Promise<ForecastResponse> 
   }
 }
 
-const keep = (what: string) => (err: unknown) => console.warn(`Could not keep the ${what} on this device`, err);
+/** The two answers about a trailhead, each kept on the device as the last one seen. */
+const TRAILHEAD = {
+  weather: { fetch: fetchWeather, table: () => db.weather, key: queryKeys.weather, freshness: FRESHNESS.weather },
+  forecast: { fetch: fetchForecast, table: () => db.forecasts, key: queryKeys.forecast, freshness: FRESHNESS.forecast },
+};
+type Kind = keyof typeof TRAILHEAD;
+type Row<K extends Kind> = K extends 'weather' ? WeatherSnapshot : ForecastSnapshot;
 
-/** Fetches the current weather and keeps it (with its time) as the last weather seen. */
-export async function refreshWeather(routeId: number): Promise<WeatherSnapshot> {
-  const row = { routeId, data: await fetchWeather(routeId), fetchedAt: new Date().toISOString() };
-  await db.weather.put(row).catch(keep('weather'));
-  return row;
+export const readSaved = <K extends Kind>(kind: K, routeId: number) =>
+  TRAILHEAD[kind].table().get(routeId) as Promise<Row<K> | undefined>;
+
+/**
+ * A trailhead answer: a saved copy younger than its refresh interval is used as is, else it is
+ * fetched and kept (with its time) as the last one seen.
+ */
+function trailheadQuery<K extends Kind>(kind: K, routeId: number) {
+  const { fetch, table, key, freshness } = TRAILHEAD[kind];
+  const fetchAndKeep = async () => {
+    const row = { routeId, data: await fetch(routeId), fetchedAt: new Date().toISOString() } as Row<K>;
+    // Each kind's row goes to its own table; TypeScript cannot pair a generic kind with its table.
+    await table()
+      .put(row as WeatherSnapshot & ForecastSnapshot)
+      .catch((err: unknown) => console.warn(`Could not keep the ${kind} on this device`, err));
+    return row;
+  };
+  return queryOptions({
+    queryKey: key(routeId),
+    queryFn: savedWhileFresh(() => readSaved(kind, routeId), fetchAndKeep, freshness.staleTime),
+    ...freshness,
+  });
 }
 
-export async function refreshForecast(routeId: number): Promise<ForecastSnapshot> {
-  const row = { routeId, data: await fetchForecast(routeId), fetchedAt: new Date().toISOString() };
-  await db.forecasts.put(row).catch(keep('forecast'));
-  return row;
-}
-
-export const readSavedWeather = (routeId: number) => db.weather.get(routeId);
-export const readSavedForecast = (routeId: number) => db.forecasts.get(routeId);
+export const weatherQuery = (routeId: number) => trailheadQuery('weather', routeId);
+export const forecastQuery = (routeId: number) => trailheadQuery('forecast', routeId);

@@ -3,7 +3,7 @@ import { asOfText, compassDirection, forecastDayText, rainWarning, windDirection
 
 const dry = { precipitation: 0, weatherCode: 1, humidity: 40 };
 
-describe('rain warning (spec 4)', () => {
+describe('rain warning', () => {
   it('shows when precipitation is above 0', () => {
     expect(rainWarning({ ...dry, precipitation: 0.1 }, 1)).toBe(true);
     expect(rainWarning(dry, 1)).toBe(false);

@@ -1,19 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
-import { adminApi } from '../api';
+import { adminClient } from '../admin-client';
 import { passwordChangeError, type PasswordChange } from '../password-rules';
 import { serverMessage } from '../server-issues';
-import { replaceAdminToken } from '../session-store';
 import { ErrorAlert } from './error-alert';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
-/** Spec section 9: the success message shows for 5 seconds. */
+/** The success message shows for 5 seconds. */
 export const PASSWORD_SUCCESS_MS = 5000;
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Current, new and confirmation; the spec's rules, then the server's answer. */
+/** Current, new and confirmation; the password rules, then the server's answer. */
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -34,9 +33,8 @@ export function ChangePasswordForm() {
     if (invalid) return;
     setPending(true);
     try {
-      const res = await adminApi.changePassword(values.currentPassword.trim(), values.newPassword.trim());
-      // Other sessions are revoked; the fresh token keeps this one signed in.
-      if (res?.token) replaceAdminToken(res.token);
+      // Other sessions are revoked; the server sets a fresh session cookie for this one.
+      const res = await adminClient.changePassword(values.currentPassword.trim(), values.newPassword.trim());
       setValues(EMPTY);
       setSuccess(res?.message || 'Password changed successfully');
     } catch (err) {

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { Event } from '@trailfinder/shared-types';
-import { saveEvent } from '../event-actions';
-import { emptyEventForm, eventFormErrors, eventFormFromEvent, type EventFormErrors } from '../event-form';
+import { saveAdminItem } from '../admin-writes';
+import {
+  emptyEventForm,
+  EVENT_FIELDS,
+  eventFormErrors,
+  eventFormFromEvent,
+  eventPayload,
+  type EventFormErrors,
+} from '../event-form';
 import { FormDialog } from './form-dialog';
 import { EventFormFields } from './event-form-fields';
 
@@ -25,7 +32,12 @@ export function EventFormDialog({ open, event, onClose }: Props) {
     setAlert(Object.keys(found).length ? 'Please correct the highlighted fields.' : null);
     if (Object.keys(found).length) return;
     setPending(true);
-    const failure = await saveEvent(values, event);
+    const failure = await saveAdminItem(
+      'events',
+      event?.id ?? null,
+      eventPayload(values, event ?? undefined),
+      EVENT_FIELDS,
+    );
     setPending(false);
     if (!failure) return onClose();
     setErrors(failure.fields);

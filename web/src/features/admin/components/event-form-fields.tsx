@@ -16,7 +16,7 @@ const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p, label: p }));
 const RACE_TYPE_OPTIONS = Object.entries(RACE_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 const DIFFICULTY_OPTIONS = EVENT_DIFFICULTIES.map((d) => ({ value: d, label: d[0].toUpperCase() + d.slice(1) }));
 
-/** Every field of an event (spec section 3, Event). */
+/** Every field of an event. */
 export function EventFormFields({ values, errors, onChange }: Props) {
   const text = textFieldRenderer<EventField>(values, errors, onChange);
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import type { Event } from '@trailfinder/shared-types';
-import { deleteEvent, setEventActive } from '../event-actions';
+import { deleteAdminItem, setEventActive } from '../admin-writes';
 import { useAdminData } from '../hooks/use-admin-data';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorAlert } from './error-alert';
@@ -22,7 +22,7 @@ export function EventsTab() {
   const confirmDelete = async () => {
     if (!deleting) return;
     setPending(true);
-    const gone = await deleteEvent(deleting);
+    const gone = await deleteAdminItem('events', deleting.id);
     setPending(false);
     if (gone) setDeleting(null);
   };

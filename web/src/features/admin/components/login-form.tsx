@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { signIn } from '../admin-session';
 import { loginErrorMessage, loginValidationError } from '../login-error';
-import { signIn, useAdminSessionStore } from '../session-store';
+import { useAdminSession } from '../hooks/use-admin-session';
 import { ErrorAlert } from './error-alert';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
@@ -13,9 +15,10 @@ interface Props {
   onContinue: () => void;
 }
 
-/** The admin login (spec sections 2 and 5). */
+/** The admin login. */
 export function LoginForm({ onSuccess, onCancel, onContinue }: Props) {
-  const admin = useAdminSessionStore((s) => s.admin);
+  const { admin } = useAdminSession();
+  const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function LoginForm({ onSuccess, onCancel, onContinue }: Props) {
     if (invalid) return;
     setPending(true);
     try {
-      await signIn(username, password);
+      await signIn(queryClient, username, password);
       setPending(false);
       onSuccess?.();
     } catch (err) {

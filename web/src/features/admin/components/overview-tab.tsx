@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Mountain, Route as RouteIcon, Video as VideoIcon } from 'lucide-react';
 import { DASHBOARD_RECENT, VIDEO_CATEGORIES } from '@trailfinder/shared-types/rules';
-import type { Route, Video } from '@trailfinder/shared-types';
+import type { Trail, Video } from '@trailfinder/shared-types';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { useAdminData } from '../hooks/use-admin-data';
 import { StatCard } from './stat-card';
@@ -34,9 +34,9 @@ function RecentList({ title, empty, children }: { title: string; empty: boolean;
 /** Totals and the 5 most recent trails and videos. */
 export function OverviewTab() {
   const stats = useAdminData('stats').data;
-  const routes = useAdminData('routes').data;
+  const routes = useAdminData('trails').data;
   const videos = useAdminData('videos').data;
-  const recentRoutes: Route[] = [...(routes ?? [])]
+  const recentTrails: Trail[] = [...(routes ?? [])]
     .sort((a, b) => newestFirst(a, b, (r) => r.createdAt))
     .slice(0, DASHBOARD_RECENT);
   const recentVideos: Video[] = [...(videos ?? [])]
@@ -63,8 +63,8 @@ export function OverviewTab() {
         />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <RecentList title="Recent Trails" empty={routes !== undefined && recentRoutes.length === 0}>
-          {recentRoutes.map((r) => (
+        <RecentList title="Recent Trails" empty={routes !== undefined && recentTrails.length === 0}>
+          {recentTrails.map((r) => (
             <HStack as="li" key={r.id} justify="space-between" gap="3">
               <Stack gap="0" minW="0">
                 <Text fontWeight="semibold" truncate>

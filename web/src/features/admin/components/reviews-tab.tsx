@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminReview } from '@trailfinder/shared-types';
 import { useAdminData } from '../hooks/use-admin-data';
-import { deleteReview } from '../review-actions';
+import { deleteAdminItem } from '../admin-writes';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorAlert } from './error-alert';
 
@@ -19,7 +19,7 @@ export function ReviewsTab() {
   const confirmDelete = async () => {
     if (!deleting) return;
     setPending(true);
-    const gone = await deleteReview(deleting);
+    const gone = await deleteAdminItem('reviews', deleting.id);
     setPending(false);
     if (gone) setDeleting(null);
   };

@@ -1,21 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import type { Route } from '@trailfinder/shared-types';
-import { saveTrail } from '../trail-actions';
-import { emptyTrailForm, trailFormErrors, trailFormFromRoute, type TrailFormErrors } from '../trail-form';
+import type { Trail } from '@trailfinder/shared-types';
+import { saveAdminItem } from '../admin-writes';
+import {
+  emptyTrailForm,
+  TRAIL_FIELDS,
+  trailFormErrors,
+  trailFormFromTrail,
+  trailPayload,
+  type TrailFormErrors,
+} from '../trail-form';
 import { FormDialog } from './form-dialog';
 import { TrailFormFields } from './trail-form-fields';
 
 interface Props {
   open: boolean;
   /** The trail being edited, or null for a new one. */
-  trail: Route | null;
+  trail: Trail | null;
   onClose: () => void;
 }
 
 /** 'Add New Trail' / 'Edit Trail'. The parent remounts it per trail, so closing resets it. */
 export function TrailFormDialog({ open, trail, onClose }: Props) {
   const mode = trail ? 'edit' : 'create';
-  const [values, setValues] = useState(() => (trail ? trailFormFromRoute(trail) : emptyTrailForm()));
+  const [values, setValues] = useState(() => (trail ? trailFormFromTrail(trail) : emptyTrailForm()));
   const [errors, setErrors] = useState<TrailFormErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -27,7 +34,12 @@ export function TrailFormDialog({ open, trail, onClose }: Props) {
     setAlert(Object.keys(found).length ? 'Please correct the highlighted fields.' : null);
     if (Object.keys(found).length) return;
     setPending(true);
-    const failure = await saveTrail(values, trail?.id ?? null);
+    const failure = await saveAdminItem(
+      'trails',
+      trail?.id ?? null,
+      trailPayload(values, trail ? 'edit' : 'create'),
+      TRAIL_FIELDS,
+    );
     setPending(false);
     if (!failure) return onClose();
     setErrors(failure.fields);

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { DIFFICULTIES, PROVINCES } from '@trailfinder/shared-types/rules';
+import { DIFFICULTIES, PROVINCES, TRAIL_SURFACES } from '@trailfinder/shared-types/rules';
 import { difficultyLabel } from '../../../components/difficulty-badge';
 import type { TrailField, TrailFormErrors, TrailFormValues } from '../trail-form';
 import { FormField } from './form-field';
@@ -14,8 +14,9 @@ interface Props {
 
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p, label: p }));
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: difficultyLabel(d) }));
+const SURFACE_OPTIONS = TRAIL_SURFACES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }));
 
-/** Every field of the trail dialog (spec section 2, Trails tab). */
+/** Every field of the trail dialog. */
 export function TrailFormFields({ values, errors, onChange }: Props) {
   const text = textFieldRenderer<TrailField>(values, errors, onChange);
   return (
@@ -38,6 +39,14 @@ export function TrailFormFields({ values, errors, onChange }: Props) {
             value={values.difficulty}
             options={DIFFICULTY_OPTIONS}
             onChange={(difficulty) => onChange({ difficulty })}
+          />
+        </FormField>
+        <FormField label="Surface" error={errors.surface}>
+          <SelectInput
+            name="surface"
+            value={values.surface}
+            options={SURFACE_OPTIONS}
+            onChange={(surface) => onChange({ surface })}
           />
         </FormField>
       </SimpleGrid>

@@ -1,30 +1,30 @@
 import { useState } from 'react';
 import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { useAdminData } from '../hooks/use-admin-data';
-import { deleteTrail } from '../trail-actions';
+import { deleteAdminItem } from '../admin-writes';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorAlert } from './error-alert';
 import { TrailFormDialog } from './trail-form-dialog';
 import { TrailsTable } from './trails-table';
 
-type Editor = { trail: Route | null; key: number; open: boolean } | null;
+type Editor = { trail: Trail | null; key: number; open: boolean } | null;
 
 /** 'Trail Management': the add/edit dialog, the table and the delete confirmation. */
 export function TrailsTab() {
-  const { data: trails, error } = useAdminData('routes');
+  const { data: trails, error } = useAdminData('trails');
   const [editor, setEditor] = useState<Editor>(null);
-  const [deleting, setDeleting] = useState<Route | null>(null);
+  const [deleting, setDeleting] = useState<Trail | null>(null);
   const [pending, setPending] = useState(false);
 
-  const open = (trail: Route | null) => setEditor({ trail, key: Date.now(), open: true });
+  const open = (trail: Trail | null) => setEditor({ trail, key: Date.now(), open: true });
   // Closed but kept mounted until the next open, so the closing animation and focus return work.
   const close = () => setEditor((e) => e && { ...e, open: false });
   const confirmDelete = async () => {
     if (!deleting) return;
     setPending(true);
-    const gone = await deleteTrail(deleting);
+    const gone = await deleteAdminItem('trails', deleting.id);
     setPending(false);
     if (gone) setDeleting(null);
   };

@@ -1,12 +1,12 @@
 import { Table } from '@chakra-ui/react';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { RowActions } from './row-actions';
 
 interface Props {
-  trails: Route[];
-  onEdit: (trail: Route) => void;
-  onDelete: (trail: Route) => void;
+  trails: Trail[];
+  onEdit: (trail: Trail) => void;
+  onDelete: (trail: Trail) => void;
 }
 
 /** 'Existing Trails (N)': Name, Location, Province, Difficulty, Distance (km), Rating, Actions. */

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { Video } from '@trailfinder/shared-types';
-import { saveVideo } from '../video-actions';
+import { saveAdminItem } from '../admin-writes';
 import {
   emptyVideoForm,
+  VIDEO_FIELDS,
   videoFormErrors,
   videoFormFromVideo,
+  videoPayload,
   type VideoFormErrors,
   type VideoFormValues,
 } from '../video-form';
@@ -30,9 +32,9 @@ export function VideoEditor({ video, onSaved, onCancel }: Props) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setPending(true);
-    const serverErrors = await saveVideo(values, video?.id ?? null);
+    const failure = await saveAdminItem('videos', video?.id ?? null, videoPayload(values), VIDEO_FIELDS);
     setPending(false);
-    if (serverErrors) setErrors(serverErrors);
+    if (failure) setErrors(failure.fields);
     else onSaved();
   };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Video } from '@trailfinder/shared-types';
 import { useAdminData } from '../hooks/use-admin-data';
-import { deleteVideo } from '../video-delete';
+import { deleteAdminItem } from '../admin-writes';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorAlert } from './error-alert';
 import { VideoEditor } from './video-editor';
@@ -28,7 +28,7 @@ export function VideosTab() {
   const confirmDelete = async () => {
     if (!deleting) return;
     setPending(true);
-    const gone = await deleteVideo(deleting);
+    const gone = await deleteAdminItem('videos', deleting.id);
     setPending(false);
     if (gone) {
       if (editing?.id === deleting.id) resetForm();

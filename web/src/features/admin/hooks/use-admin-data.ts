@@ -1,18 +1,35 @@
 import { useEffect } from 'react';
-import { loadAdminData, useAdminDataStore, type AdminData, type AdminDataKey } from '../admin-data-store';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query/query-keys';
+import { adminClient } from '../admin-client';
+import { onAdminUnauthorized } from '../admin-session';
 import { useAdminSession } from './use-admin-session';
 
-/** One admin list; fetched only while an admin is signed in (spec section 4). */
-export function useAdminData<K extends AdminDataKey>(key: K) {
+const LISTS = {
+  stats: adminClient.stats,
+  trails: adminClient.trails.list,
+  videos: adminClient.videos.list,
+  events: adminClient.events.list,
+  reviews: adminClient.reviews.list,
+};
+type AdminList = keyof typeof LISTS;
+type AdminData<K extends AdminList> = Awaited<ReturnType<(typeof LISTS)[K]>>;
+
+/** One admin list; fetched only while an admin is signed in. */
+export function useAdminData<K extends AdminList>(key: K) {
   const { isAdmin } = useAdminSession();
-  const entry = useAdminDataStore((s) => s.entries[key]);
-  const needsLoad = isAdmin && (!entry || (entry.stale && !entry.loading));
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.admin[key],
+    queryFn: LISTS[key] as () => Promise<AdminData<K>>,
+    enabled: isAdmin,
+  });
   useEffect(() => {
-    if (needsLoad) void loadAdminData(key);
-  }, [needsLoad, key]);
+    if (query.error) onAdminUnauthorized(queryClient, query.error);
+  }, [query.error, queryClient]);
   return {
-    data: entry?.data as AdminData[K] | undefined,
-    error: entry?.error,
-    loading: !entry?.data && (entry?.loading ?? isAdmin),
+    data: query.data,
+    error: query.error?.message,
+    loading: query.isLoading || (isAdmin && query.isPending),
   };
 }

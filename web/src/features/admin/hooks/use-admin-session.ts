@@ -1,12 +1,17 @@
-import { useEffect } from 'react';
-import { checkAdminSession, useAdminSessionStore } from '../session-store';
+import { useQuery } from '@tanstack/react-query';
+import { FRESHNESS } from '../../../lib/query/freshness';
+import { sessionQuery, signedInHere } from '../admin-session';
 
-/** The signed-in admin, checking with the server when the last check is older than 5 minutes. */
-export function useAdminSession() {
-  const admin = useAdminSessionStore((s) => s.admin);
-  const status = useAdminSessionStore((s) => s.status);
-  useEffect(() => {
-    void checkAdminSession();
-  }, []);
-  return { admin, isAdmin: admin !== null, checking: status !== 'known' };
+/**
+ * The signed-in admin. The dashboard always asks (and keeps asking every 10 minutes while open,
+ * which keeps the session alive); other pages ask only when an admin signed in on this device.
+ */
+export function useAdminSession({ dashboard = false } = {}) {
+  const query = useQuery({
+    ...sessionQuery,
+    ...(dashboard ? FRESHNESS.adminSessionOnDashboard : {}),
+    enabled: dashboard || signedInHere(),
+  });
+  const admin = query.data ?? null;
+  return { admin, isAdmin: admin !== null, checking: query.isLoading };
 }

@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../../components/toaster-store';
-import { resetAdminData } from '../admin-data-store';
-import { signOut } from '../session-store';
+import { signOut } from '../admin-session';
 
-/** Logout per spec section 4: server logout, token removed, session refreshed, toast, home. */
+/** Logout: server logout, every admin answer forgotten, toast, home. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useCallback(async () => {
-    await signOut();
-    resetAdminData();
+    await signOut(queryClient);
     toaster.create({ title: 'Logged out', description: 'You have signed out of the admin area.', type: 'info' });
     navigate('/');
-  }, [navigate]);
+  }, [navigate, queryClient]);
 }

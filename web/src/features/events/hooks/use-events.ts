@@ -2,15 +2,12 @@ import { useMemo, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Event } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';
-import { useCachedQuery } from '../../../lib/query-cache';
+import { useQuery } from '@tanstack/react-query';
 import { useSyncStatus } from '../../../lib/sync-status-store';
-import { eventsPath, fetchEvents } from '../api';
+import { eventsQuery } from '../api';
 // The API's own filter, so the list and the counts agree with GET /api/events.
 import { matchesEventFilters } from '@trailfinder/shared-types/rules';
 import { hasEventFilters, upcomingEvents, type EventFilters } from '../event-filters';
-
-/** Spec section 9: query data is fresh for 10 minutes by default. */
-const FRESH_MS = 10 * 60 * 1000;
 
 export interface EventsState {
   /** Upcoming events without filters (the dropdown counts); undefined while loading. */
@@ -38,12 +35,8 @@ export function useEvents(filters: EventFilters): EventsState {
   const fallback = fellBack.current;
   const filtered = hasEventFilters(filters);
 
-  const allPath = eventsPath();
-  const listPath = eventsPath(filters);
-  const remoteAll = useCachedQuery(fallback ? allPath : null, () => fetchEvents(allPath), { freshMs: FRESH_MS });
-  const remoteList = useCachedQuery(fallback && filtered ? listPath : null, () => fetchEvents(listPath), {
-    freshMs: FRESH_MS,
-  });
+  const remoteAll = useQuery({ ...eventsQuery(), enabled: fallback });
+  const remoteList = useQuery({ ...eventsQuery(filters), enabled: fallback && filtered });
 
   const local = useMemo(
     () => deviceUpcoming?.filter((e) => matchesEventFilters(e, filters)),
@@ -55,7 +48,7 @@ export function useEvents(filters: EventFilters): EventsState {
   if (!deviceEmpty) return { all: deviceUpcoming, shown: local, unavailable: false };
   if (!fallback) return { all: undefined, shown: undefined, unavailable: false };
   const shown = filtered ? remoteListUpcoming : remoteAllUpcoming;
-  const allFailed = remoteAll.error !== undefined && !remoteAll.data;
-  const listFailed = filtered && remoteList.error !== undefined && !remoteList.data;
+  const allFailed = remoteAll.isError && !remoteAll.data;
+  const listFailed = filtered && remoteList.isError && !remoteList.data;
   return { all: remoteAllUpcoming, shown, unavailable: !shown && (allFailed || listFailed) };
 }

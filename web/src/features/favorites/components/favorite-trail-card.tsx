@@ -2,14 +2,14 @@ import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { ArrowRight, Mountain, Route as RouteIcon, Star } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { normaliseDifficulty, MARKER_COLOURS } from '@trailfinder/shared-types/rules';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { TrailCardTitle } from '../../../components/trail-card-title';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { toggleFavorite } from '../../../lib/favorites';
 
 /** A compact trail card for the favourites page (its heart removes the favourite). */
-export function FavoriteTrailCard({ route }: { route: Route }) {
+export function FavoriteTrailCard({ route }: { route: Trail }) {
   const titleId = `favorite-${route.id}-title`;
   return (
     <Box

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';
 import { listFavorites, useFavoriteCount } from '../../../lib/favorites';
 import { useFirstSync } from '../../../lib/use-first-sync';
@@ -9,7 +9,7 @@ export interface FavoriteTrails {
   /** Every favourite kept on the device (Y in 'Showing X of Y'). */
   total: number;
   /** Favourites whose trail is still in the routes list, newest first (the X shown). */
-  trails: Route[];
+  trails: Trail[];
 }
 
 /**

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Box, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { MARKER_COLOURS } from '@trailfinder/shared-types/rules';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { SectionHeader } from '../../../components/section-header';
 import { useServerConfig } from '../../../lib/server-config';
@@ -34,13 +34,15 @@ const LEGEND = [
 
 interface Props {
   /** The filtered trails; undefined until local data is read. */
-  routes: Route[] | undefined;
+  routes: Trail[] | undefined;
   province: string;
   /** The filter panel, rendered above the map. */
   filters: ReactNode;
+  /** Drawn on the map for the trail whose popup is open. */
+  SelectedOverlay?: ComponentType<{ routeId: number }>;
 }
 
-export function MapSection({ routes, province, filters }: Props) {
+export function MapSection({ routes, province, filters, SelectedOverlay }: Props) {
   const { tileUrl, tileAttribution } = useServerConfig();
   return (
     <Box as="section" id="map" aria-labelledby="map-title" py={{ base: '12', md: '16' }} px="4" bg="white">
@@ -65,7 +67,13 @@ export function MapSection({ routes, province, filters }: Props) {
           <ErrorBoundary label="Trail map" fallback={<MapMessage>The map is unavailable right now.</MapMessage>}>
             {routes ? (
               <Suspense fallback={<MapMessage busy>Loading interactive map...</MapMessage>}>
-                <TrailMap routes={routes} province={province} tileUrl={tileUrl} tileAttribution={tileAttribution} />
+                <TrailMap
+                  routes={routes}
+                  province={province}
+                  tileUrl={tileUrl}
+                  tileAttribution={tileAttribution}
+                  SelectedOverlay={SelectedOverlay}
+                />
               </Suspense>
             ) : (
               <MapMessage busy>Loading interactive map...</MapMessage>

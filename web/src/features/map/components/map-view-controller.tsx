@@ -4,7 +4,7 @@ import { useMap } from 'react-leaflet';
 import { MAP_FIT_PADDING } from '@trailfinder/shared-types/rules';
 import type { MapView } from '../map-view';
 
-/** Moves the map when the computed view changes; failures are only logged (spec section 8). */
+/** Moves the map when the computed view changes; failures are only logged. */
 export function MapViewController({ view }: { view: MapView }) {
   const map = useMap();
   const key = JSON.stringify(view);

@@ -1,28 +1,26 @@
 import 'leaflet/dist/leaflet.css';
 import './trail-map.css';
-import { useMemo } from 'react';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import {
-  MAP_DEFAULT_CENTRE,
-  MAP_DEFAULT_ZOOM,
-  MAP_MAX_ZOOM,
-  MAP_POPUP_MAX_WIDTH,
-} from '@trailfinder/shared-types/rules';
-import type { Route } from '@trailfinder/shared-types';
+import { useMemo, useState, type ComponentType } from 'react';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '@trailfinder/shared-types/rules';
+import type { Trail } from '@trailfinder/shared-types';
 import { computeMapView, toMarkers } from '../map-view';
-import { markerIcon } from '../marker-icons';
+import { ClusteredMarkers } from './clustered-markers';
 import { MapViewController } from './map-view-controller';
-import { TrailPopup } from './trail-popup';
+import { RiderPosition } from './rider-position';
 
 export interface TrailMapProps {
-  routes: Route[];
+  routes: Trail[];
   province: string;
   tileUrl: string;
   tileAttribution: string;
+  /** Drawn for the trail whose popup is open (the page brings it: its recorded line). */
+  SelectedOverlay?: ComponentType<{ routeId: number }>;
 }
 
 /** The Leaflet map (loaded lazily: Leaflet stays out of the home page's first download). */
-export default function TrailMap({ routes, province, tileUrl, tileAttribution }: TrailMapProps) {
+export default function TrailMap({ routes, province, tileUrl, tileAttribution, SelectedOverlay }: TrailMapProps) {
+  const [selected, setSelected] = useState<number | null>(null);
   const markers = useMemo(() => toMarkers(routes), [routes]);
   const view = useMemo(
     () =>
@@ -47,19 +45,12 @@ export default function TrailMap({ routes, province, tileUrl, tileAttribution }:
       style={{ height: '100%', width: '100%' }}
     >
       <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAP_MAX_ZOOM} crossOrigin="anonymous" />
-      {markers.map(({ route, position }) => (
-        <Marker
-          key={route.id}
-          position={[position[0], position[1]]}
-          icon={markerIcon(route.difficulty)}
-          title={route.name}
-          alt={route.name}
-        >
-          <Popup maxWidth={MAP_POPUP_MAX_WIDTH}>
-            <TrailPopup route={route} />
-          </Popup>
-        </Marker>
-      ))}
+      <ClusteredMarkers
+        markers={markers}
+        onSelect={(id, open) => setSelected((current) => (open ? id : current === id ? null : current))}
+      />
+      <RiderPosition />
+      {SelectedOverlay && selected !== null && <SelectedOverlay routeId={selected} />}
       <MapViewController view={view} />
     </MapContainer>
   );

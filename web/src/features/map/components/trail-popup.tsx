@@ -1,11 +1,11 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { POPUP_DESCRIPTION_LIMIT } from '@trailfinder/shared-types/rules';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { truncate } from '../../../lib/truncate';
 
 /** Popup body: name, place, DIFFICULTY, distance, a short description and the detail link. */
-export function TrailPopup({ route }: { route: Route }) {
+export function TrailPopup({ route }: { route: Trail }) {
   const navigate = useNavigate();
   return (
     <Box minW="200px" color="gray.900">

@@ -3,7 +3,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { WifiOff } from 'lucide-react';
 import { useLastSyncedAt } from '../../../lib/use-last-synced';
 import { useOnline } from '../../../lib/use-online';
-import { usePendingOutboxCount } from '../../../lib/use-outbox';
+import { usePendingCount } from '../../../lib/offline/use-pending-writes';
 import { formatSyncTime } from '../../../lib/dates';
 
 /**
@@ -13,7 +13,7 @@ import { formatSyncTime } from '../../../lib/dates';
 export function OfflineBanner() {
   const online = useOnline();
   const lastSyncedAt = useLastSyncedAt();
-  const waitingReviews = usePendingOutboxCount('review');
+  const waitingReviews = usePendingCount('review');
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   if (online) return null;

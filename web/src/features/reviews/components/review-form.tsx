@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_RECOMMENDATIONS_MAX } from '@trailfinder/shared-types/rules';
-import { db } from '../../../lib/db';
-import { newClientId } from '../../../lib/outbox';
+import { newClientId } from '../../../lib/offline/client-id';
+import { useIsQueued } from '../../../lib/offline/use-pending-writes';
 import { postReview } from '../api';
 import { canSubmitReview, EMPTY_DRAFT, toReviewInput, type ReviewDraft } from '../review-form-state';
 import { PENDING_REVIEW_TEXT } from '../review-list-entries';
@@ -16,7 +15,7 @@ interface Props {
 }
 
 /**
- * Write a review. A failure shows nothing (spec 8) but keeps what the rider wrote. Offline the
+ * Write a review. A failure shows nothing but keeps what the rider wrote. Offline the
  * review is queued: the form resets as after a success and says it will be sent later.
  */
 export function ReviewForm({ routeId, onSubmitted }: Props) {
@@ -26,11 +25,7 @@ export function ReviewForm({ routeId, onSubmitted }: Props) {
   const [pending, setPending] = useState(false);
   // The review last queued offline: the form says it waits, until it is sent or the rider types on.
   const [queuedId, setQueuedId] = useState<string | null>(null);
-  const stillQueued = useLiveQuery(
-    async () => (queuedId ? (await db.outbox.get(queuedId))?.status === 'queued' : false),
-    [queuedId],
-    false,
-  );
+  const stillQueued = useIsQueued(queuedId);
   const set = <K extends keyof ReviewDraft>(key: K, value: ReviewDraft[K]) => {
     setQueuedId(null);
     setDraft((d) => ({ ...d, [key]: value }));

@@ -3,7 +3,7 @@ import { Badge, Box, Button, chakra, Flex, HStack, Stack, Text } from '@chakra-u
 import { ANONYMOUS_REVIEWER } from '@trailfinder/shared-types/rules';
 import { StarRating } from '../../../components/star-rating';
 import { formatNewsDate } from '../../../lib/dates';
-import { discardOutboxItem } from '../../../lib/outbox';
+import { discardWrite } from '../../../lib/offline/outbox';
 import { failedReviewText, PENDING_REVIEW_TEXT, type PendingReview, type ReviewEntry } from '../review-list-entries';
 
 interface CardProps {
@@ -82,7 +82,7 @@ function PendingReviewCard({ pending }: { pending: PendingReview }) {
           {failed ? failedReviewText(pending.error ?? 'the server refused it.') : PENDING_REVIEW_TEXT}
         </Text>
         {failed && (
-          <Button size="sm" variant="outline" onClick={() => void discardOutboxItem(pending.clientId)}>
+          <Button size="sm" variant="outline" onClick={() => void discardWrite(pending.clientId)}>
             Discard
           </Button>
         )}

@@ -1,7 +1,9 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText, Star } from 'lucide-react';
 import { ContentCard } from '../../../components/content-card';
 import { useOnline } from '../../../lib/use-online';
+import { reviewsQuery } from '../api';
 import { useReviews } from '../hooks/use-reviews';
 import { summariseReviews } from '../review-list-entries';
 import { ReviewForm } from './review-form';
@@ -18,7 +20,8 @@ interface Props {
  * a connection come first and are not part of the average.
  */
 export function ReviewsBlock({ routeId, onReviewAdded }: Props) {
-  const { reviews, outbox, loading, failed, reload } = useReviews(routeId);
+  const { reviews, outbox, loading, failed } = useReviews(routeId);
+  const queryClient = useQueryClient();
   const { entries, average, count } = summariseReviews(reviews ?? [], outbox);
 
   const online = useOnline();
@@ -62,7 +65,7 @@ export function ReviewsBlock({ routeId, onReviewAdded }: Props) {
         <ReviewForm
           routeId={routeId}
           onSubmitted={() => {
-            void reload();
+            void queryClient.invalidateQueries({ queryKey: reviewsQuery(routeId).queryKey });
             onReviewAdded?.();
           }}
         />

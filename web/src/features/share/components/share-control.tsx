@@ -8,7 +8,7 @@ async function nativeShare(c: ShareContent) {
   try {
     await navigator.share({ title: c.title, text: c.description, url: c.url });
   } catch (err) {
-    // Closing the sheet rejects with AbortError: tolerated silently (spec 8: logged only).
+    // Closing the sheet rejects with AbortError: tolerated silently (logged only).
     console.debug('Share sheet closed or failed', err);
   }
 }

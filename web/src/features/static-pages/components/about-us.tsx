@@ -39,7 +39,7 @@ export function AboutUs() {
           do I get to the trailhead?
         </p>
         <p>
-          Today the directory covers {claim} trails in all nine provinces, from the Cape winelands and the Garden Route
+          Today the directory covers {claim} trails in all nine provinces, from the Cape winelands and the Garden Trail
           to the KwaZulu-Natal Midlands, the Highveld and the Limpopo bushveld.
         </p>
         <h2>What you will find here</h2>

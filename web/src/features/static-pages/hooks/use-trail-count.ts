@@ -1,10 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Stats } from '@trailfinder/shared-types';
 import { getJson } from '../../../lib/api-client';
 import { db } from '../../../lib/db';
-import { useCachedQuery } from '../../../lib/query-cache';
-
-const FRESH_MS = 10 * 60 * 1000;
+import { queryKeys } from '../../../lib/query/query-keys';
 
 /**
  * How many trails there are: counted on this device (the synced catalogue, off-grid too), or
@@ -12,8 +11,10 @@ const FRESH_MS = 10 * 60 * 1000;
  */
 export function useTrailCount(): number | undefined {
   const local = useLiveQuery(() => db.routes.count(), []);
-  const stats = useCachedQuery(local === 0 ? '/api/stats' : null, () => getJson<Stats>('/api/stats'), {
-    freshMs: FRESH_MS,
+  const stats = useQuery({
+    queryKey: queryKeys.stats,
+    queryFn: () => getJson<Stats>('/api/stats'),
+    enabled: local === 0,
   });
   return local ? local : stats.data?.totalRoutes;
 }

@@ -1,15 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Stats } from '@trailfinder/shared-types';
+import { trailTotals, type TrailTotals } from '@trailfinder/shared-types/rules';
 import { db } from '../../../lib/db';
 
-/** Stats computed from the trails on this device (same numbers as GET /api/stats, off-grid too). */
-export function useLocalStats(): Stats | undefined {
-  return useLiveQuery(async () => {
-    // toArray (not each): a live query re-runs reliably when the table changes.
-    const routes = await db.routes.toArray();
-    const totalRoutes = routes.length;
-    const totalDistance = routes.reduce((sum, r) => sum + r.distance, 0);
-    const ratingSum = routes.reduce((sum, r) => sum + r.rating, 0);
-    return { totalRoutes, totalDistance, averageRating: totalRoutes ? ratingSum / totalRoutes : 0 };
-  }, []);
+/** Totals of the trails on this device: the same rule as GET /api/stats, off-grid too. */
+export function useLocalStats(): TrailTotals | undefined {
+  // toArray (not each): a live query re-runs reliably when the table changes.
+  return useLiveQuery(async () => trailTotals(await db.routes.toArray()), []);
 }

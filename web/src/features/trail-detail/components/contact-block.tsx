@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Globe, Mail, Phone, Contact } from 'lucide-react';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { ContentCard } from '../../../components/content-card';
 import { safeWebsite } from '../trail-facts';
 
@@ -22,7 +22,7 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const displayHost = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /** Contact details: e-mail (mailto), phone (tel) and website (http/https links only). */
-export function ContactBlock({ route }: { route: Pick<Route, 'contactEmail' | 'contactPhone' | 'website'> }) {
+export function ContactBlock({ route }: { route: Pick<Trail, 'contactEmail' | 'contactPhone' | 'website'> }) {
   const email = route.contactEmail?.trim();
   const phone = route.contactPhone?.trim();
   const website = safeWebsite(route.website);

@@ -1,39 +1,108 @@
 import type { ReactNode } from 'react';
 import { Box, Grid, Stack } from '@chakra-ui/react';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import type { LatLng } from '../../../lib/coordinates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { AccommodationSection } from './accommodation-section';
 import { BackButton } from './back-button';
 import { ContactBlock } from './contact-block';
-import { RouteStats } from './route-stats';
+import { NavigateButton } from './navigate-button';
+import { TrailStats } from './trail-stats';
 import { TrailHeader } from './trail-header';
 import { TrailHero } from './trail-hero';
 import { TrailLocation } from './trail-location';
+import { TRAIL_ANCHOR_OFFSET, TRAIL_SECTIONS, TrailSectionNav } from './trail-section-nav';
 import { AboutTrail, PlanningVisit, TrailExperience } from './trail-story';
 import { FacilitiesSection, RouteVariants, TrailFeatures } from './trail-extras';
 
+const HASH_ANCHORS = ['accommodation', ...TRAIL_SECTIONS.map((s) => s.id)];
 const COLUMNS = { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' };
+/** Chakra's `lg`: two columns from here up. */
+const WIDE = '(min-width: 62em)';
 
 interface Props {
-  route: Route;
+  route: Trail;
   trailhead: LatLng | null;
   /** Slots filled by other features (composed by the page). */
   share: ReactNode;
+  /** Today's weather at the trailhead. */
   weather: ReactNode;
+  /** The 7-day forecast. */
+  forecast: ReactNode;
   reviews: ReactNode;
+  /** Can I ride it today? (the conditions feature), right under the trail's name. */
+  conditions?: ReactNode;
+  /** The recorded track (map line, profile, GPX), under the header. */
+  track?: ReactNode;
+}
+
+/** A jump target of the in-page nav: its top lands just below the sticky header and nav. */
+function Anchor({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Box id={id} scrollMarginTop={TRAIL_ANCHOR_OFFSET}>
+      {children}
+    </Box>
+  );
+}
+
+function Details({ route }: { route: Trail }) {
+  return (
+    <Stack gap="6">
+      <AboutTrail description={route.description} />
+      <TrailExperience route={route} />
+      <PlanningVisit route={route} />
+      <TrailFeatures features={route.features} />
+      <FacilitiesSection facilities={route.facilities} />
+      <RouteVariants variants={route.routeVariants} />
+      <AccommodationSection info={route.accommodationInfo} />
+    </Stack>
+  );
 }
 
 /**
- * The trail page in the spec's order (on phones one column in exactly that order): the main
- * column, the sidebar (stats, location, weather), then reviews beside the contact block.
+ * The trail page. On a phone it leads with what a rider at the trailhead needs: name, status and
+ * conditions, today's weather, Navigate to Trailhead, the stats with Save Route (and the offline
+ * map); then the picture, details, forecast and reviews. From 62em up the two-column layout
+ * keeps the main column beside the sidebar (stats, location, weather).
  */
-export function TrailDetailView({ route, trailhead, share, weather, reviews }: Props) {
+export function TrailDetailView({ route, trailhead, share, weather, forecast, reviews, conditions, track }: Props) {
   useDocumentTitle(route.name);
-  useHashScroll('accommodation', true);
+  useHashScroll(HASH_ANCHORS, true);
+  const wide = useMediaQuery(WIDE);
+
+  if (!wide) {
+    return (
+      <Box maxW="7xl" mx="auto" px="4" py="4">
+        <Box mb="3">
+          <BackButton />
+        </Box>
+        <TrailHeader route={route} trailhead={trailhead} share={share} showNavigate={false} />
+        {conditions}
+        <TrailSectionNav />
+        <Stack gap="6" mt="4">
+          <Anchor id="weather">{weather}</Anchor>
+          <NavigateButton trailhead={trailhead} full />
+          <TrailStats route={route} trailhead={trailhead} />
+          {track}
+          <TrailHero route={route} />
+          <Anchor id="details">
+            <Stack gap="6">
+              <Details route={route} />
+              <TrailLocation name={route.name} trailhead={trailhead} />
+            </Stack>
+          </Anchor>
+          <Anchor id="forecast">{forecast}</Anchor>
+          <Anchor id="reviews">{reviews}</Anchor>
+          <ContactBlock route={route} />
+        </Stack>
+      </Box>
+    );
+  }
+
   return (
-    <Box maxW="7xl" mx="auto" px="4" py={{ base: '4', md: '6' }}>
+    <Box maxW="7xl" mx="auto" px="4" py="6">
       <Box mb="3">
         <BackButton />
       </Box>
@@ -41,24 +110,22 @@ export function TrailDetailView({ route, trailhead, share, weather, reviews }: P
       <Box mt="6">
         <TrailHeader route={route} trailhead={trailhead} share={share} />
       </Box>
-      <Grid templateColumns={COLUMNS} gap="6" mt="8">
+      {conditions}
+      {track && <Box mt="6">{track}</Box>}
+      <TrailSectionNav />
+      <Grid templateColumns={COLUMNS} gap="6" mt="6">
+        <Anchor id="details">
+          <Details route={route} />
+        </Anchor>
         <Stack gap="6">
-          <AboutTrail description={route.description} />
-          <TrailExperience route={route} />
-          <PlanningVisit route={route} />
-          <TrailFeatures features={route.features} />
-          <FacilitiesSection facilities={route.facilities} />
-          <RouteVariants variants={route.routeVariants} />
-          <AccommodationSection info={route.accommodationInfo} />
-        </Stack>
-        <Stack gap="6">
-          <RouteStats route={route} trailhead={trailhead} />
+          <TrailStats route={route} trailhead={trailhead} />
           <TrailLocation name={route.name} trailhead={trailhead} />
-          {weather}
+          <Anchor id="weather">{weather}</Anchor>
+          <Anchor id="forecast">{forecast}</Anchor>
         </Stack>
       </Grid>
       <Grid templateColumns={COLUMNS} gap="6" mt="6" alignItems="start">
-        <Box>{reviews}</Box>
+        <Anchor id="reviews">{reviews}</Anchor>
         <ContactBlock route={route} />
       </Grid>
     </Box>

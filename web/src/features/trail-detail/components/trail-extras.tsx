@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Sparkles, Store, Waypoints } from 'lucide-react';
 import { ROUTE_GRADES } from '@trailfinder/shared-types/rules';
-import type { Route, RouteVariant } from '@trailfinder/shared-types';
+import type { Trail, RouteVariant } from '@trailfinder/shared-types';
 import { ContentCard } from '../../../components/content-card';
 import { featureLabel } from '../trail-facts';
 import { FacilitiesGrid } from './facilities';
@@ -36,7 +36,7 @@ export function TrailFeatures({ features }: { features: readonly string[] }) {
   );
 }
 
-export function FacilitiesSection({ facilities }: { facilities: Route['facilities'] }) {
+export function FacilitiesSection({ facilities }: { facilities: Trail['facilities'] }) {
   return (
     <ContentCard title="Facilities" icon={<Store size={22} />}>
       <FacilitiesGrid facilities={facilities} />

@@ -1,23 +1,25 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { MapPin, Navigation } from 'lucide-react';
-import type { Route } from '@trailfinder/shared-types';
+import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { MapPin } from 'lucide-react';
+import type { Trail } from '@trailfinder/shared-types';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { StarRating } from '../../../components/star-rating';
 import type { LatLng } from '../../../lib/coordinates';
 import { toggleFavorite, useIsFavorite } from '../../../lib/favorites';
-import { directionsUrl } from '../trail-facts';
 import { FacilitiesCompact } from './facilities';
+import { NavigateButton } from './navigate-button';
 
 interface Props {
-  route: Route;
+  route: Trail;
   trailhead: LatLng | null;
   /** The share control (from the share feature). */
   share: ReactNode;
+  /** False on phones, where Navigate to Trailhead follows today's weather. */
+  showNavigate?: boolean;
 }
 
 /** Name, share control and text, location, Navigate to Trailhead, rating and facility icons. */
-export function TrailHeader({ route, trailhead, share }: Props) {
+export function TrailHeader({ route, trailhead, share, showNavigate = true }: Props) {
   const isFavorite = useIsFavorite(route.id);
   const rating = Number.isFinite(route.rating) ? route.rating : 0;
   return (
@@ -46,21 +48,7 @@ export function TrailHeader({ route, trailhead, share }: Props) {
         </Text>
       </HStack>
       <Flex gap={{ base: '4', md: '6' }} align="center" wrap="wrap">
-        {trailhead ? (
-          <Button asChild bg="trail.600" color="white" _hover={{ bg: 'trail.700' }} size="lg">
-            <a href={directionsUrl(trailhead)} target="_blank" rel="noopener noreferrer">
-              <Navigation aria-hidden="true" /> Navigate to Trailhead
-              <Text as="span" srOnly>
-                {' '}
-                (opens Google Maps in a new tab)
-              </Text>
-            </a>
-          </Button>
-        ) : (
-          <Button size="lg" disabled>
-            <Navigation aria-hidden="true" /> Navigate to Trailhead
-          </Button>
-        )}
+        {showNavigate && <NavigateButton trailhead={trailhead} />}
         <HStack gap="2">
           <StarRating rating={rating} size={20} label={`Rated ${rating.toFixed(1)} out of 5`} />
           <Text fontWeight="semibold" color="gray.800" aria-hidden="true">

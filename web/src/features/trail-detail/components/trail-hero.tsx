@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { HeroIllustration } from './hero-illustration';
 
 /** The trail photo (or an illustration) with the difficulty badge. */
-export function TrailHero({ route }: { route: Pick<Route, 'name' | 'imageUrl' | 'difficulty'> }) {
+export function TrailHero({ route }: { route: Pick<Trail, 'name' | 'imageUrl' | 'difficulty'> }) {
   const [failed, setFailed] = useState(false);
   return (
     <Box position="relative" h={{ base: '52', md: '80' }} borderRadius="2xl" overflow="hidden" bg="gray.200">

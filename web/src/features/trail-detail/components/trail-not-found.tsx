@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { clearCachedTrails } from '../api';
 
-/** 'Trail Not Found': for a 404 and for any other failure to load the trail (spec 8). */
+/** 'Trail Not Found': for a 404 and for any other failure to load the trail. */
 export function TrailNotFound() {
   useDocumentTitle('Trail Not Found');
   const navigate = useNavigate();

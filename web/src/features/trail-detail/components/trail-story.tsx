@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, CalendarCheck, CloudSun, Gauge, Hammer, Mountain, ShieldCheck } from 'lucide-react';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { ContentCard } from '../../../components/content-card';
 import { expectationText, maintenanceText, ridingConditionsText, safetyNotes, terrainText } from '../trail-copy';
 
@@ -33,7 +33,7 @@ export function AboutTrail({ description }: { description: string }) {
   );
 }
 
-export function TrailExperience({ route }: { route: Pick<Route, 'features' | 'difficulty'> }) {
+export function TrailExperience({ route }: { route: Pick<Trail, 'features' | 'difficulty'> }) {
   return (
     <ContentCard title="Trail Experience" icon={<Mountain size={22} />}>
       <Stack gap="5">
@@ -48,7 +48,7 @@ export function TrailExperience({ route }: { route: Pick<Route, 'features' | 'di
   );
 }
 
-export function PlanningVisit({ route }: { route: Pick<Route, 'features' | 'province'> }) {
+export function PlanningVisit({ route }: { route: Pick<Trail, 'features' | 'province'> }) {
   return (
     <ContentCard title="Planning Your Visit" icon={<CalendarCheck size={22} />}>
       <Stack gap="5">

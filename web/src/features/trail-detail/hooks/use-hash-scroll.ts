@@ -1,19 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { scrollToAnchor } from '../../../lib/scroll';
 
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Smooth-scrolls to the element named by the URL hash (e.g. #accommodation) once `ready`. */
-export function useHashScroll(anchor: string, ready: boolean): void {
+/** Scrolls to the trail page section named by the URL hash (e.g. #accommodation) once `ready`. */
+export function useHashScroll(anchors: readonly string[], ready: boolean): void {
   const { hash } = useLocation();
   useEffect(() => {
-    if (!ready || hash !== `#${anchor}`) return;
-    const frame = requestAnimationFrame(() => {
-      document
-        .getElementById(anchor)
-        ?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    });
+    const anchor = hash.slice(1);
+    if (!ready || !anchors.includes(anchor)) return;
+    const frame = requestAnimationFrame(() => scrollToAnchor(anchor));
     return () => cancelAnimationFrame(frame);
-  }, [anchor, hash, ready]);
+  }, [anchors, hash, ready]);
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { Route } from '@trailfinder/shared-types';
+import type { Trail } from '@trailfinder/shared-types';
 import { track } from '../../../lib/tracking';
 
-/** One trail_view per trail opened (spec 7: province, difficulty, distance and location). */
-export function useTrailViewTracking(route: Route | undefined): void {
+/** One trail_view per trail opened (province, difficulty, distance and location). */
+export function useTrailViewTracking(route: Trail | undefined): void {
   const tracked = useRef<number | null>(null);
   useEffect(() => {
     if (!route || tracked.current === route.id) return;

@@ -1,22 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { byVideoDisplayOrder } from '@trailfinder/shared-types/rules';
 import type { Video, VideoCategory } from '@trailfinder/shared-types';
 import { getJson } from '../../../lib/api-client';
 import { db } from '../../../lib/db';
-
-const byDisplayOrder = (a: Video, b: Video) => a.orderIndex - b.orderIndex || a.id - b.id;
-
-interface Remote {
-  category: string;
-  /** null when the request failed. */
-  videos: Video[] | null;
-}
+import { queryKeys } from '../../../lib/query/query-keys';
+import { useOnline } from '../../../lib/use-online';
 
 export interface PublicVideos {
   /** undefined while loading. */
   videos: Video[] | undefined;
   /** A count the server just reported (a view recorded here). */
   setViewCount: (id: number, viewCount: number) => void;
+}
+
+async function fetchVideos(category: string): Promise<Video[]> {
+  try {
+    return await getJson<Video[]>(`/api/videos${category ? `?category=${encodeURIComponent(category)}` : ''}`);
+  } catch (err) {
+    console.warn('Failed to fetch videos', err);
+    throw err;
+  }
 }
 
 /**
@@ -27,35 +32,25 @@ export interface PublicVideos {
 export function usePublicVideos(category: VideoCategory | ''): PublicVideos {
   const local = useLiveQuery(async () => {
     const rows = category ? await db.videos.where('category').equals(category).toArray() : await db.videos.toArray();
-    return rows.filter((v) => v.active).sort(byDisplayOrder);
+    return rows.filter((v) => v.active).sort(byVideoDisplayOrder);
   }, [category]);
   const stored = useLiveQuery(() => db.videos.count(), []);
-  const [remote, setRemote] = useState<Remote | null>(null);
+  const online = useOnline();
+  const remote = useQuery({
+    queryKey: queryKeys.videos(category),
+    queryFn: () => fetchVideos(category),
+    enabled: online,
+  });
   const [recorded, setRecorded] = useState<ReadonlyMap<number, number>>(new Map());
-  const online = navigator.onLine;
 
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    getJson<Video[]>(`/api/videos${category ? `?category=${encodeURIComponent(category)}` : ''}`)
-      .then((videos) => live && setRemote({ category, videos }))
-      .catch((err) => {
-        console.warn('Failed to fetch videos', err);
-        if (live) setRemote({ category, videos: null });
-      });
-    return () => {
-      live = false;
-    };
-  }, [category, online]);
-
-  const fromServer = remote?.category === category ? remote : null;
   let videos: Video[] | undefined;
   if (local === undefined || stored === undefined) videos = undefined;
   else if (stored > 0) videos = local;
   else if (!online) videos = [];
-  else videos = fromServer ? (fromServer.videos ?? []) : undefined;
+  else if (remote.data) videos = remote.data;
+  else videos = remote.isError ? [] : undefined;
 
-  const serverCounts = new Map(fromServer?.videos?.map((v) => [v.id, v.viewCount]));
+  const serverCounts = new Map(remote.data?.map((v) => [v.id, v.viewCount]));
   const viewCount = (v: Video) => Math.max(v.viewCount, serverCounts.get(v.id) ?? 0, recorded.get(v.id) ?? 0);
 
   return {

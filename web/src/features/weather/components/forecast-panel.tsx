@@ -5,11 +5,11 @@ import { useForecast } from '../hooks/use-weather';
 import { forecastDayText } from '../weather-display';
 import { SavedNote } from './saved-note';
 
-/** The 7-day forecast: collapsed by default, fetched only once opened (spec 4). */
+/** The 7-day forecast: collapsed by default, fetched only once opened. */
 export function ForecastPanel({ routeId }: { routeId: number }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const { saved, status } = useForecast(routeId, open);
+  const { data: saved, status } = useForecast(routeId, open);
   const days = saved?.data.forecast.daily ?? [];
 
   let body;
@@ -70,7 +70,7 @@ export function ForecastPanel({ routeId }: { routeId: number }) {
   }
 
   return (
-    <Box borderTopWidth="1px" borderColor="gray.100" mt="5" pt="3">
+    <Box>
       <Button
         variant="ghost"
         w="full"

@@ -1,5 +1,5 @@
 import { Badge, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { CloudSun } from 'lucide-react';
+import { CalendarDays, CloudSun } from 'lucide-react';
 import { ContentCard } from '../../../components/content-card';
 import { useWeather } from '../hooks/use-weather';
 import { trailStatusStyle } from '../weather-display';
@@ -13,9 +13,9 @@ interface Props {
   hasLocation: boolean;
 }
 
-/** Current weather at the trailhead (refreshed every 5 minutes) and the 7-day forecast panel. */
+/** Current weather at the trailhead (refreshed every 5 minutes). */
 export function WeatherBlock({ routeId, hasLocation }: Props) {
-  const { saved, status } = useWeather(routeId, hasLocation);
+  const { data: saved, status } = useWeather(routeId, hasLocation);
   const statusStyle = saved ? trailStatusStyle(saved.data.trailStatus) : null;
 
   let body;
@@ -52,7 +52,15 @@ export function WeatherBlock({ routeId, hasLocation }: Props) {
       }
     >
       {body}
-      {hasLocation && <ForecastPanel routeId={routeId} />}
+    </ContentCard>
+  );
+}
+
+/** The collapsed-by-default 7-day forecast, in a card of its own (after the details on a phone). */
+export function ForecastBlock({ routeId, hasLocation }: Props) {
+  return (
+    <ContentCard title="Forecast" icon={<CalendarDays size={22} />}>
+      {hasLocation ? <ForecastPanel routeId={routeId} /> : <Text color="gray.600">Forecast data unavailable</Text>}
     </ContentCard>
   );
 }

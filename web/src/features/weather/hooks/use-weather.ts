@@ -1,28 +1,24 @@
-import type { ForecastResponse, WeatherResponse } from '@trailfinder/shared-types';
-import { readSavedForecast, readSavedWeather, refreshForecast, refreshWeather } from '../api';
-import { useCachedPoll } from './use-cached-poll';
+import { useDeviceBackedQuery, newerTimed } from '../../../lib/query/device-backed-query';
+import { forecastQuery, readSaved, weatherQuery } from '../api';
 
-/** Spec 9: weather refreshes every 5 minutes, the forecast every 10. */
-export const WEATHER_REFRESH_MS = 5 * 60 * 1000;
-export const FORECAST_REFRESH_MS = 10 * 60 * 1000;
-
+/** The current weather at the trailhead: the device's last copy, refreshed every 5 minutes. */
 export function useWeather(routeId: number, enabled: boolean) {
-  return useCachedPoll<WeatherResponse>({
-    routeId,
+  return useDeviceBackedQuery({
+    query: weatherQuery(routeId),
     enabled,
-    intervalMs: WEATHER_REFRESH_MS,
-    read: readSavedWeather,
-    refresh: refreshWeather,
+    readDevice: () => readSaved('weather', routeId),
+    deps: [routeId],
+    pick: newerTimed,
   });
 }
 
-/** Fetched only while the forecast panel is open (spec 4). */
+/** The 7-day forecast: fetched only while its panel is open, refreshed every 10 minutes. */
 export function useForecast(routeId: number, open: boolean) {
-  return useCachedPoll<ForecastResponse>({
-    routeId,
+  return useDeviceBackedQuery({
+    query: forecastQuery(routeId),
     enabled: open,
-    intervalMs: FORECAST_REFRESH_MS,
-    read: readSavedForecast,
-    refresh: refreshForecast,
+    readDevice: () => readSaved('forecast', routeId),
+    deps: [routeId],
+    pick: newerTimed,
   });
 }

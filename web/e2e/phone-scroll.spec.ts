@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const HEADER = 64; // the sticky site header's height on a phone
+
+/** The heading's top sits just below the sticky header. */
+async function expectJustBelowHeader(page: Page, headingId: string) {
+  await expect(async () => {
+    const y = await page.locator(`#${headingId}`).evaluate((el) => el.getBoundingClientRect().top);
+    expect(y).toBeGreaterThanOrEqual(HEADER);
+    expect(y).toBeLessThanOrEqual(HEADER + 32);
+  }).toPass();
+}
+
+async function menuLink(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name }).click();
+}
+
+test.describe('on a 390 x 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('menu section links land the heading just below the header, on the home page and from a trail page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('#routes').getByTestId('trail-card').first()).toBeVisible();
+    await menuLink(page, 'Events');
+    await expectJustBelowHeader(page, 'events-title');
+    await menuLink(page, 'Routes');
+    await expectJustBelowHeader(page, 'routes-title');
+
+    await page.locator('#routes').getByTestId('trail-card').first().getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await menuLink(page, 'News');
+    await expect(page).toHaveURL(/\/#news$/);
+    await expectJustBelowHeader(page, 'news-title');
+  });
+
+  test('Back returns to where the rider was; a new page and a reload open at the top', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('#routes').getByTestId('trail-card');
+    await expect(cards.first()).toBeVisible();
+    const card = cards.nth(10);
+    await card.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(1000);
+
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Half way down a trail page, a reload opens it at the top.
+    await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('region', { name: 'Reviews' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('on a 1280 x 800 desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the header link to News from a trail page lands the heading below the header', async ({ page, request }) => {
+    const [trail] = (await (await request.get('/api/routes')).json()) as { id: number }[];
+    await page.goto(`/routes/${trail.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/#news$/);
+    await expectJustBelowHeader(page, 'news-title');
+  });
+});

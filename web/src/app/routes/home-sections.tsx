@@ -1,0 +1,66 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AdSlot } from '../../components/ad-slot';
+import { EventsSection } from '../../features/events/components/events-section';
+import { AboutSection } from '../../features/home/components/about-section';
+import { CallToAction } from '../../features/home/components/call-to-action';
+import { MapSection } from '../../features/map/components/map-section';
+import { NearMeControl } from '../../features/near-me/components/near-me-control';
+import { NewsSection } from '../../features/news/components/news-section';
+import { FilterControls } from '../../features/trails/components/filter-controls';
+import { TrailListSection } from '../../features/trails/components/trail-list-section';
+import { useAllTrails, useFilteredTrails } from '../../features/trails/hooks/use-trails';
+import { useFilterStore } from '../../features/trails/store';
+import { scrollToAnchor, type HomeAnchor } from '../../lib/scroll';
+import { useFirstSync } from '../../lib/use-first-sync';
+
+// Inside the lazy map: the selected trail's line comes with Leaflet, never with the home page.
+const SelectedTrackLine = lazy(() => import('../../features/tracks/components/selected-track-line'));
+function SelectedTrack({ routeId }: { routeId: number }) {
+  return (
+    <Suspense fallback={null}>
+      <SelectedTrackLine routeId={routeId} />
+    </Suspense>
+  );
+}
+
+const ANCHORS: readonly string[] = ['routes', 'map', 'events', 'news', 'about'] satisfies HomeAnchor[];
+
+/**
+ * The home page below its first screen (map, filters, trail list, events, news, about), in the
+ * page's order. A chunk of its own, loaded as soon as the page renders: the hero, the search box
+ * and the stats paint without waiting for it.
+ */
+export default function HomeSections() {
+  const { hash } = useLocation();
+  const { pending, failed } = useFirstSync();
+  const all = useAllTrails();
+  // Until the first sync lands, an empty table means "not yet", not "no trails".
+  const ready = all !== undefined && (all.length > 0 || !pending);
+  const routes = useFilteredTrails(ready ? all : undefined);
+  const province = useFilterStore((s) => s.filters.province);
+
+  // Arriving via /#routes etc.: scroll once the content has its height.
+  useEffect(() => {
+    const anchor = hash.slice(1);
+    if (ready && ANCHORS.includes(anchor)) requestAnimationFrame(() => scrollToAnchor(anchor as HomeAnchor));
+  }, [hash, ready]);
+
+  return (
+    <>
+      <MapSection
+        routes={routes}
+        province={province}
+        filters={<FilterControls routes={all ?? []} count={routes?.length} />}
+        SelectedOverlay={SelectedTrack}
+      />
+      <NearMeControl trails={all ?? []} />
+      <TrailListSection routes={routes} unavailable={failed && !ready} />
+      <EventsSection />
+      <NewsSection />
+      <AdSlot slot="home-bottom" />
+      <AboutSection />
+      <CallToAction />
+    </>
+  );
+}

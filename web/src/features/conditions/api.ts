@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ConditionReport, ConditionReportInput, ConditionsResponse } from '@trailfinder/shared-types';
+import { getJson } from '../../lib/api-client';
+import { db } from '../../lib/db';
+import { submitWrite } from '../../lib/offline/gateway';
+import { queryKeys } from '../../lib/query/query-keys';
+
+/** GET /api/routes/:id/conditions; the trail's reports on the device are replaced by the answer's (hidden ones go). */
+async function fetchConditions(routeId: number): Promise<ConditionsResponse> {
+  const answer = await getJson<ConditionsResponse>(`/api/routes/${routeId}/conditions`);
+  await db
+    .transaction('rw', db.conditions, async () => {
+      await db.conditions.where('routeId').equals(routeId).delete();
+      await db.conditions.bulkPut(answer.reports);
+    })
+    .catch((err: unknown) => console.warn('Could not keep the condition reports on this device', err));
+  return answer;
+}
+
+export const conditionsQuery = (routeId: number) =>
+  queryOptions({ queryKey: queryKeys.conditions(routeId), queryFn: () => fetchConditions(routeId), staleTime: 60_000 });
+
+export type ConditionPayload = ConditionReportInput & { clientId: string };
+export type PostConditionResult = { status: 'sent'; report: ConditionReport } | { status: 'queued' };
+
+/** Sends a report through the write gateway: now, or queued offline and sent once later under its clientId. */
+export async function postConditionReport(routeId: number, input: ConditionPayload): Promise<PostConditionResult> {
+  const result = await submitWrite({ kind: 'condition', routeId, payload: input });
+  return result.status === 'sent' ? { status: 'sent', report: result.answer as ConditionReport } : result;
+}

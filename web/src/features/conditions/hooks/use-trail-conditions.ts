@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { computeVerdict, type Verdict } from '@trailfinder/shared-types/rules';
+import type { ConditionReport, Trail, TrailStatusRecord } from '@trailfinder/shared-types';
+import { db } from '../../../lib/db';
+import { usePendingWrites } from '../../../lib/offline/use-pending-writes';
+import type { OutboxItem } from '../../../lib/offline/write-kinds';
+import { useOnline } from '../../../lib/use-online';
+import { conditionsQuery } from '../api';
+
+export interface TrailConditionsState {
+  verdict: Verdict;
+  /** 'server': the API's verdict with the trailhead's rain; 'device': worked out here from synced data. */
+  source: 'server' | 'device';
+  /** The trail manager's status, if any (the server's, or the synced copy). */
+  status: TrailStatusRecord | null;
+  /** Reports on the device, newest first. */
+  reports: ConditionReport[];
+  /** Reports written here and not yet delivered (or refused). */
+  outbox: OutboxItem<'condition'>[];
+}
+
+const newestFirst = (a: ConditionReport, b: ConditionReport) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+/**
+ * A trail's conditions: the server's verdict when it answers, otherwise the same computeVerdict
+ * over the reports and status synced to this device (without rain, which it says).
+ */
+export function useTrailConditions(trail: Trail): TrailConditionsState {
+  const online = useOnline();
+  const query = useQuery({ ...conditionsQuery(trail.id), enabled: online });
+  const reports = useLiveQuery(() => db.conditions.where('routeId').equals(trail.id).toArray(), [trail.id], []);
+  const status = useLiveQuery(() => db.statuses.where('routeId').equals(trail.id).first(), [trail.id]) ?? null;
+  const queued = usePendingWrites('condition', trail.id);
+  const sorted = [...reports].sort(newestFirst);
+  // Between storing the server's answer and leaving the outbox a report is in both: show it once.
+  const delivered = new Set(sorted.map((r) => r.clientId));
+  const outbox = queued.filter((w) => !delivered.has(w.clientId));
+  const server = online ? query.data : undefined;
+  const verdict: Verdict = server
+    ? server
+    : computeVerdict({
+        now: new Date(),
+        surface: trail.surface ?? 'unknown',
+        rainHourly: [],
+        reports: sorted,
+        adminStatus: status,
+      });
+  return {
+    verdict,
+    source: server ? 'server' : 'device',
+    status: server ? server.status : status,
+    reports: sorted,
+    outbox,
+  };
+}

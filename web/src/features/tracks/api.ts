@@ -1,0 +1,51 @@
+import type { TrackFeature, TrackImportResponse } from '@trailfinder/shared-types';
+import { HttpError, request } from '../../lib/api-client';
+import { db } from '../../lib/db';
+import { keepTrack, trackUrl } from '../../lib/track-store';
+
+export { gpxUrl } from '../../lib/track-store';
+
+const isNotFound = (err: unknown) => err instanceof HttpError && err.status === 404;
+
+/**
+ * The trail's line: from the network when it answers (null when the trail has no track), else the
+ * copy kept when the trail was saved. A kept copy that changed on the server is refreshed.
+ */
+export async function loadTrack(routeId: number): Promise<TrackFeature | null> {
+  const stored = await db.tracks.get(routeId).catch(() => undefined);
+  try {
+    const res = await request('GET', trackUrl(routeId));
+    const feature = (await res.json()) as TrackFeature;
+    if (stored && stored.etag !== res.headers.get('etag')) {
+      keepTrack(routeId).catch((err: unknown) => console.warn('Could not refresh the kept track', err));
+    }
+    return feature;
+  } catch (err) {
+    if (isNotFound(err)) {
+      if (stored) await db.tracks.delete(routeId).catch(() => undefined);
+      return null;
+    }
+    if (stored) return stored.feature;
+    throw err;
+  }
+}
+
+export const forgetTrack = (routeId: number) => db.tracks.delete(routeId);
+
+/** The admin's upload: the file itself as the body (the session cookie authorises it). */
+async function sendGpx(method: 'PUT' | 'POST', path: string, file: Blob): Promise<TrackImportResponse> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: { 'content-type': 'application/gpx+xml', accept: 'application/json' },
+    body: file,
+  });
+  if (!res.ok) throw new HttpError(res.status, await res.text().catch(() => ''), res.statusText);
+  return (await res.json()) as TrackImportResponse;
+}
+
+export const adminTrackApi = {
+  preview: (routeId: number, file: Blob) => sendGpx('POST', `/api/admin/routes/${routeId}/track/preview`, file),
+  save: (routeId: number, file: Blob) => sendGpx('PUT', `/api/admin/routes/${routeId}/track`, file),
+  remove: (routeId: number) => request('DELETE', `/api/admin/routes/${routeId}/track`),
+};

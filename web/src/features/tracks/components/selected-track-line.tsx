@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { Polyline } from 'react-leaflet';
+import { loadTrack } from '../api';
+import { trackQueryKey } from '../hooks/use-trail-track';
+
+/**
+ * The recorded line of the trail picked on the home map (inside its Leaflet map; lazy, so it
+ * loads with the map). A trail without a track draws nothing: its marker already says where it is.
+ */
+export default function SelectedTrackLine({ routeId }: { routeId: number }) {
+  const { data } = useQuery({ queryKey: trackQueryKey(routeId), queryFn: () => loadTrack(routeId), staleTime: 60_000 });
+  if (!data) return null;
+  return (
+    <Polyline
+      positions={data.geometry.coordinates.map(([lng, lat]) => [lat, lng] as [number, number])}
+      // className is read when the path is created (pathOptions are only applied as styles later).
+      className="selected-track-line"
+      pathOptions={{ color: '#027a48', weight: 4 }}
+      interactive={false}
+    />
+  );
+}

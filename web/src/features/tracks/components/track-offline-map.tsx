@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Progress, Text } from '@chakra-ui/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { TrackFeature } from '@trailfinder/shared-types';
+import type { LatLng } from '../../../lib/coordinates';
+import {
+  downloadTrailTiles,
+  estimateTrailTiles,
+  formatApproxSize,
+  offlineTilesSupported,
+  readSavedTiles,
+  trailTileUrls,
+  type TileProgress,
+} from '../../../lib/offline-tiles';
+import { useServerConfig } from '../../../lib/server-config';
+
+interface Props {
+  routeId: number;
+  trailhead: LatLng;
+  feature: TrackFeature;
+  saved: boolean | undefined;
+}
+
+/**
+ * The map along the whole track, for off-grid use. Only where the tile provider permits storing
+ * tiles in advance; OpenStreetMap's own servers do not, and the rider is told what to expect.
+ */
+export function TrackOfflineMap({ routeId, trailhead, feature, saved }: Props) {
+  const { tileUrl, tileDownloadAllowed } = useServerConfig();
+  const [lat, lng] = trailhead;
+  const urls = useMemo(() => trailTileUrls(lat, lng, tileUrl, feature.bbox), [lat, lng, tileUrl, feature.bbox]);
+  const size = useMemo(
+    () => formatApproxSize(estimateTrailTiles(lat, lng, feature.bbox).approxBytes),
+    [lat, lng, feature.bbox],
+  );
+  const record = useLiveQuery(async () => (await readSavedTiles(routeId)) ?? null, [routeId]);
+  const [progress, setProgress] = useState<TileProgress | 'error' | null>(null);
+
+  if (!tileDownloadAllowed || !offlineTilesSupported()) {
+    return (
+      <Text fontSize="sm" color="gray.600">
+        The map's tile provider does not allow saving tiles in advance (OpenStreetMap's own servers forbid it):
+        off-grid, the map shows only the parts you have already viewed. The line, the profile and your position work
+        without them.
+      </Text>
+    );
+  }
+  if (!saved) {
+    return (
+      <Text fontSize="sm" color="gray.600">
+        Save the trail to keep its track and the map along it (about {size}) for offline use.
+      </Text>
+    );
+  }
+  const stored = new Set(record?.status === 'complete' ? record.urls : []);
+  const covered = urls.every((u) => stored.has(u));
+  const running = progress !== null && progress !== 'error';
+
+  const start = () => {
+    setProgress({ done: 0, total: urls.length, failed: 0 });
+    downloadTrailTiles(routeId, lat, lng, tileUrl, setProgress, { bbox: feature.bbox })
+      .then((r) => setProgress(r.status === 'complete' ? null : 'error'))
+      .catch((err: unknown) => {
+        console.warn('Could not save the map along the track', err);
+        setProgress('error');
+      });
+  };
+
+  return (
+    <Box fontSize="sm" color="gray.700">
+      {running ? (
+        <>
+          <Text aria-live="polite">
+            Saving the map along the track: {progress.done} of {progress.total} tiles
+          </Text>
+          <Progress.Root value={progress.done} max={progress.total} size="sm" mt="1" aria-label="Map tiles saved">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </>
+      ) : covered ? (
+        <Text>The map along the whole track is saved for offline use.</Text>
+      ) : (
+        <>
+          {progress === 'error' && <Text color="red.700">The map along the track was only partly saved.</Text>}
+          <Button size="sm" variant="outline" mt="1" onClick={start}>
+            Save the map along the track (about {size})
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}

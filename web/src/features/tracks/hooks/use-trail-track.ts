@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../lib/db';
+import { useIsSavedRoute } from '../../../lib/saved-routes';
+import { keepTrack } from '../../../lib/track-store';
+import { forgetTrack, loadTrack } from '../api';
+
+export const trackQueryKey = (routeId: number) => ['track', routeId] as const;
+
+/**
+ * The trail's line (null: the trail has no recorded track). While the trail is saved its line and
+ * GPX file are kept on the device; unsaving removes them.
+ */
+export function useTrailTrack(routeId: number) {
+  const query = useQuery({
+    queryKey: trackQueryKey(routeId),
+    queryFn: () => loadTrack(routeId),
+    retry: 1,
+    staleTime: 60_000,
+  });
+  const saved = useIsSavedRoute(routeId);
+  // undefined while reading, null when nothing is kept.
+  const stored = useLiveQuery(async () => (await db.tracks.get(routeId)) ?? null, [routeId]);
+  const feature = query.data ?? null;
+
+  useEffect(() => {
+    if (saved === undefined || stored === undefined) return;
+    if (saved && feature && !stored) {
+      keepTrack(routeId).catch((err: unknown) => console.warn('Could not keep the track', err));
+    } else if (!saved && stored) {
+      forgetTrack(routeId).catch((err: unknown) => console.warn('Could not remove the kept track', err));
+    }
+  }, [saved, feature, stored, routeId]);
+
+  return { query, feature, stored: stored ?? null, saved };
+}

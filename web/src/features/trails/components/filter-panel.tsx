@@ -1,0 +1,170 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import {
+  DIFFICULTY_OPTIONS,
+  DISTANCE_LABELS,
+  DISTANCE_OPTIONS,
+  FACILITY_FILTER_LABELS,
+  RIDER_FILTER_LABELS,
+  hasActiveFilters,
+  locationOptions,
+  FLAG_FILTERS,
+} from '@trailfinder/shared-types/rules';
+import type { Trail } from '@trailfinder/shared-types';
+import { LabeledSelect } from '../../../components/labeled-select';
+import { trackFilterChange } from '../filter-tracking';
+import { provinceCounts } from '../trail-order';
+import { FlagGroup } from './flag-group';
+import { useFilterStore } from '../store';
+
+const difficultyOptions = DIFFICULTY_OPTIONS.map((d) => ({
+  value: d,
+  label: d === 'all' ? 'All Difficulties' : d[0].toUpperCase() + d.slice(1),
+}));
+const distanceOptions = DISTANCE_OPTIONS.map((d) => ({ value: d, label: DISTANCE_LABELS[d] }));
+
+interface Props {
+  routes: Trail[];
+  /** 'card' inline above the map (tablet and up); 'sheet' inside the phone's bottom sheet. */
+  variant?: 'card' | 'sheet';
+  /** More filters from other features, placed after the four selects (e.g. a distance-from-me radius). */
+  children?: ReactNode;
+}
+
+/** Difficulty, distance, province, location and the facility / rider-type flags. */
+export function FilterPanel({ routes, variant = 'card', children }: Props) {
+  const inSheet = variant === 'sheet';
+  const filters = useFilterStore((s) => s.filters);
+  const setFilter = useFilterStore((s) => s.setFilter);
+  const clearFilters = useFilterStore((s) => s.clearFilters);
+  // On phones the checkboxes fold away so the map is not pushed far down; always open on desktop.
+  const [moreOpen, setMoreOpen] = useState(inSheet);
+  const moreId = useId();
+  const activeFlags = FLAG_FILTERS.filter((f) => filters[f]).length;
+
+  const provinceOptions = useMemo(() => {
+    const counts = provinceCounts(routes);
+    if (filters.province !== 'all' && !counts.some((c) => c.province === filters.province)) {
+      counts.push({ province: filters.province, count: 0 });
+    }
+    return [
+      { value: 'all', label: `All Provinces (${routes.length})` },
+      ...counts.map((c) => ({ value: c.province, label: `${c.province} (${c.count})` })),
+    ];
+  }, [routes, filters.province]);
+
+  const areaOptions = useMemo(() => {
+    const options = locationOptions(filters.province, routes);
+    if (filters.location !== 'all' && !options.some((o) => o.value === filters.location)) {
+      options.push({ value: filters.location, label: filters.location });
+    }
+    return [{ value: 'all', label: 'All Areas' }, ...options];
+  }, [routes, filters.province, filters.location]);
+
+  return (
+    <Box
+      as="form"
+      aria-label="Trail filters"
+      onSubmit={(e) => e.preventDefault()}
+      {...(inSheet
+        ? {}
+        : {
+            bg: 'white',
+            borderRadius: '2xl',
+            borderWidth: '1px',
+            borderColor: 'gray.200',
+            p: { base: '4', md: '6' },
+            boxShadow: 'sm',
+          })}
+    >
+      {!inSheet && (
+        <Flex align="center" gap="2" mb="4">
+          <SlidersHorizontal size={20} aria-hidden="true" />
+          <Text as="h3" fontWeight="bold" fontSize="lg">
+            Filter Trails
+          </Text>
+        </Flex>
+      )}
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        <LabeledSelect
+          label="Difficulty"
+          name="difficulty"
+          value={filters.difficulty}
+          options={difficultyOptions}
+          onChange={(v) => {
+            setFilter('difficulty', v);
+            trackFilterChange('difficulty', v);
+          }}
+        />
+        <LabeledSelect
+          label="Distance"
+          name="distance"
+          value={filters.distance}
+          options={distanceOptions}
+          onChange={(v) => setFilter('distance', v)}
+        />
+        <LabeledSelect
+          label="Province"
+          name="province"
+          value={filters.province}
+          options={provinceOptions}
+          onChange={(v) => {
+            setFilter('province', v);
+            trackFilterChange('province', v);
+          }}
+        />
+        <LabeledSelect
+          label="Location"
+          name="location"
+          value={filters.location}
+          options={areaOptions}
+          onChange={(v) => setFilter('location', v)}
+        />
+      </SimpleGrid>
+      {children}
+      <Button
+        type="button"
+        minH="44px"
+        variant="ghost"
+        display={{ base: 'inline-flex', lg: 'none' }}
+        mt="4"
+        px="2"
+        color="brand.800"
+        aria-expanded={moreOpen}
+        aria-controls={moreId}
+        onClick={() => setMoreOpen((v) => !v)}
+      >
+        Facilities & rider type{activeFlags > 0 && ` (${activeFlags} selected)`}
+        <ChevronDown aria-hidden="true" style={{ transform: moreOpen ? 'rotate(180deg)' : undefined }} />
+      </Button>
+      <SimpleGrid
+        id={moreId}
+        display={{ base: moreOpen ? 'grid' : 'none', lg: 'grid' }}
+        columns={{ base: 1, lg: 2 }}
+        gap="5"
+        mt={{ base: '2', lg: '5' }}
+      >
+        <FlagGroup legend="Facilities" labels={FACILITY_FILTER_LABELS} />
+        <FlagGroup legend="Rider Type" labels={RIDER_FILTER_LABELS} />
+      </SimpleGrid>
+      <Flex mt="5" gap="3" wrap="wrap">
+        <Button
+          display={inSheet ? 'none' : undefined}
+          type="submit"
+          bg="brand.700"
+          color="white"
+          _hover={{ bg: 'brand.800' }}
+          onClick={() => console.log('Applied filters', filters)}
+        >
+          Apply Filters
+        </Button>
+        {hasActiveFilters(filters) && (
+          <Button type="button" variant="outline" onClick={clearFilters}>
+            Clear Filters
+          </Button>
+        )}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../db';
+import type { OutboxItem, WriteKind } from './write-kinds';
+
+/**
+ * The pending state the UI reads, live from the Dexie outbox. (Reading only: this file stays
+ * apart from outbox.ts, whose sending code loads after the page's first paint.)
+ */
+
+/** Writes waiting for a connection (refused ones excluded); pass a kind to count only those. */
+export function usePendingCount(kind?: WriteKind): number {
+  return useLiveQuery(
+    () =>
+      db.outbox
+        .where('status')
+        .equals('queued')
+        .filter((i) => kind === undefined || i.kind === kind)
+        .count(),
+    [kind],
+    0,
+  );
+}
+
+/** A trail's writes of one kind still on the device: waiting, or refused (the rider may discard them). */
+export function usePendingWrites<K extends WriteKind>(kind: K, routeId: number): OutboxItem<K>[] {
+  return useLiveQuery(
+    async () => {
+      const items = await db.outbox.where('routeId').equals(routeId).toArray();
+      // The kind check narrows each item; TypeScript cannot express that for a generic K.
+      return items.filter((i) => i.kind === kind) as unknown as OutboxItem<K>[];
+    },
+    [kind, routeId],
+    [],
+  );
+}
+
+/** Whether this write is still waiting to be sent (false once sent, refused or discarded). */
+export function useIsQueued(clientId: string | null): boolean {
+  return useLiveQuery(
+    async () => (clientId ? (await db.outbox.get(clientId))?.status === 'queued' : false),
+    [clientId],
+    false,
+  );
+}

@@ -1,0 +1,54 @@
+import type { TrackFeature, TrackRef } from '@trailfinder/shared-types';
+import { request } from './api-client';
+import { db as defaultDb, type StoredTrack, type TrailDb } from './db';
+
+export const trackUrl = (routeId: number) => `/api/routes/${routeId}/track`;
+export const gpxUrl = (routeId: number) => `/api/routes/${routeId}/track.gpx`;
+/** The ETag GET /api/routes/:id/track sends for a track of this sync `version`. */
+export const trackEtag = (version: string) => `W/"track-${version}"`;
+
+/**
+ * Keeps a saved trail's line and GPX file on the device (Dexie `tracks`), so the map line, the
+ * profile and the download work off-grid. Answers false when the trail has no track (404).
+ */
+export async function keepTrack(routeId: number, db: TrailDb = defaultDb): Promise<boolean> {
+  let res: Response;
+  try {
+    res = await request('GET', trackUrl(routeId));
+  } catch (err) {
+    if ((err as { status?: number }).status === 404) {
+      await db.tracks.delete(routeId);
+      return false;
+    }
+    throw err;
+  }
+  const feature = (await res.json()) as TrackFeature;
+  const gpx = await request('GET', gpxUrl(routeId))
+    .then((r) => r.text())
+    .catch((err: unknown) => {
+      console.warn('Could not keep the GPX file on this device', err);
+      return null;
+    });
+  const entry: StoredTrack = {
+    routeId,
+    feature,
+    gpx,
+    etag: res.headers.get('etag'),
+    storedAt: new Date().toISOString(),
+  };
+  await db.tracks.put(entry);
+  return true;
+}
+
+/**
+ * After a sync: saved trails whose track is new or changed get it fetched now, while there is a
+ * connection, not when the rider opens the trail off-grid.
+ */
+export async function refreshSavedTracks(refs: readonly TrackRef[], db: TrailDb = defaultDb): Promise<void> {
+  for (const ref of refs) {
+    if (ref.variant !== null || !(await db.savedRoutes.get(ref.routeId))) continue;
+    const stored = await db.tracks.get(ref.routeId);
+    if (stored?.etag === trackEtag(ref.version)) continue;
+    await keepTrack(ref.routeId, db).catch((err: unknown) => console.warn('Could not refresh a saved track', err));
+  }
+}
