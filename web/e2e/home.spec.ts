@@ -118,7 +118,8 @@ test('the map shows trail markers, and a popup leads to the trail page', async (
   await page.getByLabel('Province').selectOption('Gauteng');
   const markers = map.locator('.leaflet-marker-icon');
   await expect(markers.first()).toBeVisible();
-  expect(await markers.count()).toBeGreaterThan(1);
+  // The clustered layer redraws for the new view: wait for it rather than count mid-redraw.
+  await expect.poll(() => markers.count()).toBeGreaterThan(1);
 
   // Markers are keyboard buttons: Enter opens the popup.
   const marker = markers.first();
