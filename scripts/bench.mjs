@@ -7,6 +7,7 @@
  *     (the baseline), then the usual mix of pages, API reads and the entry script, each at
  *     200 connections for 60 s, with errors, timeouts, p99, throughput and the server's memory
  *     (RSS) at start, peak and end.
+ *  3. Lighthouse mobile on the home page and a trail page (scripts/bench-lighthouse.mjs).
  * Targets: the mix at least half the static throughput, p99 under 300 ms, no errors or timeouts,
  * peak RSS under 600 MiB and back near the start afterwards. Exits 1 when one is missed.
  *
@@ -15,14 +16,13 @@
  * --settle=20 (BENCH_SETTLE, idle seconds before the end memory figure),
  * BENCH_NODE_FLAGS (the server's node flags instead of scripts/server-flags.mjs; '' for none).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { NODE_FLAGS, startServer } from './bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,6 +31,11 @@ if (process.argv.includes('--trails')) {
   const { runScaleBench } = await import('./bench-scale.mjs');
   process.exit((await runScaleBench()) ? 1 : 0);
 }
+// `npm run bench -- --lighthouse`: Lighthouse mobile on the home and a trail page only (issue 16).
+if (process.argv.includes('--lighthouse')) {
+  const { runLighthouseBench } = await import('./bench-lighthouse.mjs');
+  process.exit((await runLighthouseBench()) ? 1 : 0);
+}
 const arg = (name, env, fallback) => {
   const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
   return flag ? flag.slice(name.length + 3) : (process.env[env] ?? fallback);
@@ -38,7 +43,6 @@ const arg = (name, env, fallback) => {
 const DURATION = Number(arg('duration', 'BENCH_DURATION', '60'));
 const CONNECTIONS = Number(arg('connections', 'BENCH_CONNECTIONS', '200'));
 const DBS = arg('db', 'BENCH_DB', 'all');
-const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? SERVER_NODE_FLAGS;
 const SETTLE_S = Number(arg('settle', 'BENCH_SETTLE', '20'));
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -67,46 +71,6 @@ function rssOf(pid) {
   } catch {
     return 0;
   }
-}
-
-async function startServer(extraEnv) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'trails-bench-'));
-  const port = 4300 + Math.floor(Math.random() * 600);
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [...NODE_FLAGS, path.join(root, 'api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-      NEWS_FEEDS: '',
-      JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
-      ADMIN_PASSWORD: 'bench-only-password',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((r) => server.once('exit', r));
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base,
-    pid: server.pid,
-    async stop() {
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function load(title, base, requests) {
@@ -202,5 +166,10 @@ if (DBS === 'all' || DBS === 'postgres') {
     }
   }
   await admin.end().catch(() => undefined);
+}
+// 3. Lighthouse mobile on the home and a trail page (`--no-lighthouse` leaves it out).
+if (!process.argv.includes('--no-lighthouse')) {
+  const { runLighthouseBench } = await import('./bench-lighthouse.mjs');
+  if (await runLighthouseBench()) failed = true;
 }
 process.exit(failed ? 1 : 0);
