@@ -3,6 +3,7 @@ import type { ConditionReport, ConditionReportInput, ConditionsResponse } from '
 import { getJson } from '../../lib/api-client';
 import { db } from '../../lib/db';
 import { submitWrite } from '../../lib/offline/gateway';
+import { FRESHNESS } from '../../lib/query/freshness';
 import { queryKeys } from '../../lib/query/query-keys';
 
 /** GET /api/routes/:id/conditions; the trail's reports on the device are replaced by the answer's (hidden ones go). */
@@ -18,7 +19,11 @@ async function fetchConditions(routeId: number): Promise<ConditionsResponse> {
 }
 
 export const conditionsQuery = (routeId: number) =>
-  queryOptions({ queryKey: queryKeys.conditions(routeId), queryFn: () => fetchConditions(routeId), staleTime: 60_000 });
+  queryOptions({
+    queryKey: queryKeys.conditions(routeId),
+    queryFn: () => fetchConditions(routeId),
+    ...FRESHNESS.conditions,
+  });
 
 export type ConditionPayload = ConditionReportInput & { clientId: string };
 export type PostConditionResult = { status: 'sent'; report: ConditionReport } | { status: 'queued' };

@@ -1,6 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { TrackFeature, TrackImportResponse } from '@trailfinder/shared-types';
 import { HttpError, request } from '../../lib/api-client';
 import { db } from '../../lib/db';
+import { FRESHNESS } from '../../lib/query/freshness';
+import { queryKeys } from '../../lib/query/query-keys';
 import { keepTrack, trackUrl } from '../../lib/track-store';
 
 export { gpxUrl } from '../../lib/track-store';
@@ -29,6 +32,10 @@ export async function loadTrack(routeId: number): Promise<TrackFeature | null> {
     throw err;
   }
 }
+
+/** The one query of a trail's line, for the trail page and the home map's selected trail. */
+export const trackQuery = (routeId: number) =>
+  queryOptions({ queryKey: queryKeys.track(routeId), queryFn: () => loadTrack(routeId), ...FRESHNESS.track });
 
 export const forgetTrack = (routeId: number) => db.tracks.delete(routeId);
 

@@ -24,6 +24,10 @@ export const FRESHNESS = {
   /** The 7-day forecast, fetched when its panel opens and refreshed every 10 minutes while open. */
   forecast: { staleTime: 10 * MINUTE, refetchInterval: 10 * MINUTE },
   news: { staleTime: 10 * MINUTE },
+  /** A trail's verdict and rider reports: reports come in all day, so a minute at most. */
+  conditions: { staleTime: MINUTE },
+  /** A trail's recorded line: rarely changes; one retry because the page falls back to the kept copy. */
+  track: { staleTime: MINUTE, retry: 1 },
   /** Ranked for this session: fresh 5 minutes, refreshed every 15. */
   recommendedNews: { staleTime: 5 * MINUTE, refetchInterval: 15 * MINUTE },
   /** Who is signed in: fresh 5 minutes, never retried (a 401 is an answer, not a failure). */

@@ -10,6 +10,8 @@ export const queryKeys = {
   weather: (trailId: number) => ['weather', trailId] as const,
   forecast: (trailId: number) => ['forecast', trailId] as const,
   conditions: (trailId: number) => ['conditions', trailId] as const,
+  /** A trail's recorded line (GeoJSON), or null when it has none. */
+  track: (trailId: number) => ['track', trailId] as const,
   /** Events from the server, only while the device holds none: unfiltered (for the counts) or filtered. */
   events: (filters: { province: string; type: string } | 'all') => ['events', filters] as const,
   latestNews: ['news', 'latest'] as const,
@@ -23,5 +25,6 @@ export const queryKeys = {
     videos: ['admin', 'videos'] as const,
     events: ['admin', 'events'] as const,
     reviews: ['admin', 'reviews'] as const,
+    conditions: ['admin', 'conditions'] as const,
   },
 };

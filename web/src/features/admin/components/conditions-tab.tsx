@@ -4,9 +4,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { REPORT_CONDITION_LABELS } from '@trailfinder/shared-types/rules';
 import type { AdminConditionReport, MessageResponse } from '@trailfinder/shared-types';
 import { getJson, requestJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query/query-keys';
 import { ErrorAlert } from './error-alert';
 
-const KEY = ['admin', 'conditions'] as const;
+const KEY = queryKeys.admin.conditions;
 const when = new Intl.DateTimeFormat('en-ZA', { month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 
 /** Recent rider condition reports, newest first; hiding one takes it out of the verdict and off devices. */

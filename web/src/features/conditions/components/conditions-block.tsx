@@ -82,7 +82,13 @@ export function ConditionsBlock({ trail }: { trail: Trail }) {
         {reporting ? (
           <ReportConditionForm routeId={trail.id} autoFocus />
         ) : (
-          <Button variant="outline" colorPalette="green" alignSelf="start" minH="44px" onClick={() => setReporting(true)}>
+          <Button
+            variant="outline"
+            colorPalette="green"
+            alignSelf="start"
+            minH="44px"
+            onClick={() => setReporting(true)}
+          >
             <Megaphone size={16} aria-hidden="true" />
             Report how the trail is today
           </Button>

@@ -3,6 +3,7 @@ import { Alert, Box, Button, chakra, Heading, HStack, NativeSelect, Stack, Text 
 import { useQuery } from '@tanstack/react-query';
 import type { TrackImportResponse, Trail } from '@trailfinder/shared-types';
 import { getJson, HttpError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query/query-keys';
 import { adminTrackApi } from '../api';
 import { TrackFigures } from './track-figures';
 import { TrackOutline } from './track-outline';
@@ -23,7 +24,7 @@ type Step =
  */
 export default function AdminTracksPanel() {
   const trails = useQuery({
-    queryKey: ['admin', 'tracks', 'trails'],
+    queryKey: queryKeys.admin.trails,
     queryFn: () => getJson<Trail[]>('/api/admin/routes'),
   });
   const [trailId, setTrailId] = useState<number | null>(null);

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Polyline } from 'react-leaflet';
-import { loadTrack } from '../api';
-import { trackQueryKey } from '../hooks/use-trail-track';
+import { trackQuery } from '../api';
 
 /**
  * The recorded line of the trail picked on the home map (inside its Leaflet map; lazy, so it
  * loads with the map). A trail without a track draws nothing: its marker already says where it is.
  */
 export default function SelectedTrackLine({ routeId }: { routeId: number }) {
-  const { data } = useQuery({ queryKey: trackQueryKey(routeId), queryFn: () => loadTrack(routeId), staleTime: 60_000 });
+  const { data } = useQuery(trackQuery(routeId));
   if (!data) return null;
   return (
     <Polyline

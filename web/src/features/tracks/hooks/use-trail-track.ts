@@ -4,21 +4,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../lib/db';
 import { useIsSavedRoute } from '../../../lib/saved-routes';
 import { keepTrack } from '../../../lib/track-store';
-import { forgetTrack, loadTrack } from '../api';
-
-export const trackQueryKey = (routeId: number) => ['track', routeId] as const;
+import { forgetTrack, trackQuery } from '../api';
 
 /**
  * The trail's line (null: the trail has no recorded track). While the trail is saved its line and
  * GPX file are kept on the device; unsaving removes them.
  */
 export function useTrailTrack(routeId: number) {
-  const query = useQuery({
-    queryKey: trackQueryKey(routeId),
-    queryFn: () => loadTrack(routeId),
-    retry: 1,
-    staleTime: 60_000,
-  });
+  const query = useQuery(trackQuery(routeId));
   const saved = useIsSavedRoute(routeId);
   // undefined while reading, null when nothing is kept.
   const stored = useLiveQuery(async () => (await db.tracks.get(routeId)) ?? null, [routeId]);
