@@ -134,6 +134,30 @@ describe('flushOutbox', () => {
     expect(await db.outbox.count()).toBe(2);
   });
 
+  it('backs off a write the server failed: not tried again until its wait runs out, then sent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2026-03-01T08:00:00Z');
+    vi.setSystemTime(start);
+    await queueReview('review-back-1');
+    let status = 503;
+    const fetch = vi.fn(async () =>
+      status === 503 ? json({ message: 'Service Unavailable' }, 503) : json(storedReview('review-back-1'), 201),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await flushOutbox()).toEqual({ sent: 0, refused: 0 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    // The next run inside the first wait (30 s) leaves it alone.
+    status = 201;
+    vi.setSystemTime(start + 10_000);
+    expect(await flushOutbox()).toEqual({ sent: 0, refused: 0 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    vi.setSystemTime(start + 31_000);
+    expect(await flushOutbox()).toEqual({ sent: 1, refused: 0 });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('sends a tracking event with the session id header', async () => {
     await queueTrack('track-gggg-1');
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => json({ ok: true }, 202));

@@ -2,7 +2,15 @@ import Dexie from 'dexie';
 import { HttpError } from '../api-client';
 import { db as defaultDb, type TrailDb } from '../db';
 import { isQuotaError, withQuotaRetry } from '../storage-quota';
-import { failedAttempt, isOffline, OUTBOX_FLUSH_INTERVAL_MS, sendOrder, type FailedAttempt } from './retry-policy';
+import {
+  backoffMs,
+  failedAttempt,
+  isDue,
+  isOffline,
+  OUTBOX_FLUSH_INTERVAL_MS,
+  sendOrder,
+  type FailedAttempt,
+} from './retry-policy';
 import { deliver, WRITE_KINDS, type OutboxItem, type Write, type WriteKind } from './write-kinds';
 
 /**
@@ -71,7 +79,11 @@ async function sendItem(db: TrailDb, item: OutboxItem): Promise<'sent' | FailedA
         lastError: err.serverMessage ?? `HTTP ${err.status}`,
       });
     } else {
-      await db.outbox.update(item.clientId, { attempts, lastError: err instanceof Error ? err.message : String(err) });
+      await db.outbox.update(item.clientId, {
+        attempts,
+        lastError: err instanceof Error ? err.message : String(err),
+        ...(outcome === 'later' && { nextAttemptAt: new Date(Date.now() + backoffMs(attempts)).toISOString() }),
+      });
     }
     return outcome;
   }
@@ -88,7 +100,7 @@ async function runFlush(db: TrailDb): Promise<FlushResult> {
     // Again until nothing new: items queued while this run was sending go out too.
     for (;;) {
       const batch = (await db.outbox.where('status').equals('queued').toArray())
-        .filter((i) => !tried.has(i.clientId) && !paused.has(i.kind))
+        .filter((i) => !tried.has(i.clientId) && !paused.has(i.kind) && isDue(i))
         .sort(sendOrder);
       if (batch.length === 0 || isOffline()) return result;
       for (const item of batch) {

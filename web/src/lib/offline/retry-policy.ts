@@ -21,6 +21,19 @@ export function failedAttempt(err: unknown): FailedAttempt {
  */
 export const noAnswer = (err: unknown): boolean => err instanceof TypeError;
 
+/**
+ * After the server failed a write ('later'), that write waits before its next try: 30 s, doubling
+ * with each failure, at most 30 minutes, so a struggling server is not hammered by every phone.
+ * A write that failed only because there was no answer (offline) is tried again at once.
+ */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+}
+
+/** Whether a queued write's backoff has run out. */
+export const isDue = (item: { nextAttemptAt?: string }, now = Date.now()): boolean =>
+  !item.nextAttemptAt || Date.parse(item.nextAttemptAt) <= now;
+
 /** The queue is sent at start, when the browser comes back online, and this often while online. */
 export const OUTBOX_FLUSH_INTERVAL_MS = 3 * 60 * 1000;
 

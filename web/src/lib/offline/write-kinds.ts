@@ -34,6 +34,8 @@ export type OutboxItem<K extends WriteKind = WriteKind> = Write<K> & {
   attempts: number;
   /** Why the last send did not go through. */
   lastError?: string;
+  /** ISO time before which it is not tried again (the server failed it: see backoffMs). */
+  nextAttemptAt?: string;
   /** 'failed': the server refused it; it stays (if its kind keeps refused writes) until the rider discards it. */
   status: 'queued' | 'failed';
 };
