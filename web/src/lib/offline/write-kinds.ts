@@ -56,6 +56,17 @@ export interface WriteKindRules<K extends WriteKind> {
   onSent?: (db: TrailDb, write: Write<K>, answer: unknown) => Promise<void>;
 }
 
+/**
+ * After a trail's review or report is stored: the server's row goes into the device's table under
+ * its server id, so it shows once (the outbox copy is gone) and counts offline.
+ */
+function keepStoredRow(table: 'reviews' | 'conditions') {
+  return async (db: TrailDb, write: Write, answer: unknown) => {
+    const row = answer as (Review & ConditionReport) | null;
+    if (row && typeof row.id === 'number' && row.routeId === write.routeId) await db[table].put(row);
+  };
+}
+
 /** Tracking events kept while offline; beyond this the oldest go (reviews are never dropped). */
 export const MAX_QUEUED_TRACK_EVENTS = 200;
 
@@ -65,10 +76,7 @@ export const WRITE_KINDS: { [K in WriteKind]: WriteKindRules<K> } = {
     whenRefused: 'keep',
     storage: 'required',
     // The stored review shows at once as a normal review (and counts in the average).
-    onSent: async (db, w, answer) => {
-      const review = answer as Review | null;
-      if (review && typeof review.id === 'number' && review.routeId === w.routeId) await db.reviews.put(review);
-    },
+    onSent: keepStoredRow('reviews'),
   },
   condition: {
     url: (w) => `/api/routes/${w.routeId}/conditions`,
@@ -76,10 +84,7 @@ export const WRITE_KINDS: { [K in WriteKind]: WriteKindRules<K> } = {
     whenRefused: 'keep',
     storage: 'required',
     // Kept by its server id: the report then shows once, and the offline verdict counts it.
-    onSent: async (db, w, answer) => {
-      const report = answer as ConditionReport | null;
-      if (report && typeof report.id === 'number' && report.routeId === w.routeId) await db.conditions.put(report);
-    },
+    onSent: keepStoredRow('conditions'),
   },
   track: {
     url: () => '/api/track',
