@@ -67,11 +67,16 @@ export function AdminDashboard({ admin, extraTabs = [] }: { admin: AdminProfile;
           <Box overflowX="auto" mb="6">
             <Tabs.List aria-label="Dashboard sections" minW="max-content">
               {TABS.map((t) => (
-                <Tabs.Trigger key={t.value} value={t.value} minH="44px" px="4">
+                <Tabs.Trigger key={t.value} value={t.value} minH="44px" px={{ base: '2.5', sm: '4' }}>
                   {t.label}
                 </Tabs.Trigger>
               ))}
-              <Tabs.Trigger value="more" minH="44px" px="4" title={more.map((t) => t.label).join(', ')}>
+              <Tabs.Trigger
+                value="more"
+                minH="44px"
+                px={{ base: '2.5', sm: '4' }}
+                title={more.map((t) => t.label).join(', ')}
+              >
                 More
               </Tabs.Trigger>
             </Tabs.List>
