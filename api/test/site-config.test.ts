@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ClientConfig } from '@trailfinder/shared-types';
 import { loadConfig } from '../src/config/env.js';
 import { createTestApp } from './helpers.js';
 
@@ -14,6 +15,8 @@ describe('ad network and analytics settings', () => {
     close = test.close;
     const res = await test.app.inject('/api/config');
     const body = res.json();
+    // The shape the web app reads; with neither id it asks no cookie question.
+    expect(ClientConfig.safeParse(body).success).toBe(true);
     expect(body).not.toHaveProperty('adClientId');
     expect(body).not.toHaveProperty('analyticsId');
     const csp = String(res.headers['content-security-policy']);
@@ -29,6 +32,7 @@ describe('ad network and analytics settings', () => {
     });
     close = test.close;
     const res = await test.app.inject('/api/config');
+    expect(ClientConfig.safeParse(res.json()).success).toBe(true);
     expect(res.json()).toMatchObject({
       adClientId: 'ca-pub-1234567890123456',
       adSlotId: '9876543210',

@@ -6,20 +6,41 @@ describe('province towns', () => {
     expect(PROVINCE_TOWNS['Western Cape']).toEqual(expect.arrayContaining(['Knysna', 'Plettenberg Bay']));
     expect(PROVINCE_TOWNS['Eastern Cape']).not.toContain('Knysna');
   });
-  it("merges the province's trail towns with the town table, as lowercase values", () => {
-    const options = locationOptions('Mpumalanga', [
-      { province: 'Mpumalanga', location: 'White River' },
-      { province: 'Gauteng', location: 'Midrand' },
+});
+
+describe('location options', () => {
+  const trails = [
+    { province: 'Gauteng', location: 'Johannesburg (Diepsloot)' },
+    { province: 'Gauteng', location: 'Johannesburg (Diepsloot)' },
+    { province: 'Gauteng', location: 'johannesburg (diepsloot)' },
+    { province: 'Gauteng', location: 'Pretoria' },
+    { province: 'Mpumalanga', location: 'White River' },
+  ];
+
+  it("lists only the province's places that have trails, each with its count, as lowercase values", () => {
+    expect(locationOptions('Gauteng', trails)).toEqual([
+      { value: 'johannesburg (diepsloot)', label: 'Johannesburg (Diepsloot) (3)', count: 3 },
+      { value: 'pretoria', label: 'Pretoria (1)', count: 1 },
     ]);
-    const values = options.map((o) => o.value);
-    expect(values).toContain('white river');
-    expect(values).toContain('sabie');
-    expect(values).not.toContain('midrand');
-    expect(options.find((o) => o.value === 'white river')?.label).toBe('White River');
   });
-  it("combines every province for 'all'", () => {
-    const values = locationOptions('all', []).map((o) => o.value);
-    expect(values).toContain('kimberley');
-    expect(values).toContain('durban');
+
+  it('never offers a town of the table that no trail is in', () => {
+    const values = locationOptions('Gauteng', trails).map((o) => o.value);
+    expect(values).not.toContain('johannesburg');
+    expect(values).not.toContain('sandton');
+    expect(locationOptions('Limpopo', trails)).toEqual([]);
+  });
+
+  it("combines every province for 'all', alphabetically", () => {
+    expect(locationOptions('all', trails).map((o) => o.label)).toEqual([
+      'Johannesburg (Diepsloot) (3)',
+      'Pretoria (1)',
+      'White River (1)',
+    ]);
+  });
+
+  it('offers nothing for an unknown province and no counts of zero', () => {
+    expect(locationOptions('Atlantis', trails)).toEqual([]);
+    expect(locationOptions('all', trails).every((o) => o.count > 0)).toBe(true);
   });
 });

@@ -72,18 +72,40 @@ export function isProvince(value: string): value is Province {
   return (PROVINCES as readonly string[]).includes(value);
 }
 
-/** Location options for a province ('all' = every province): towns of its trails merged with the town table, lowercase values. */
+export interface LocationOption {
+  /** Lowercase, as the filter and the URL carry it. */
+  value: string;
+  /** The place as the trails spell it, with its trail count: "Johannesburg (Diepsloot) (3)". */
+  label: string;
+  count: number;
+}
+
+/**
+ * Location options for a province ('all' = every province): only the places the trails on the
+ * device are in, each with its trail count, so a rider never picks a town that yields nothing
+ * (docs/decisions/003). The town table (PROVINCE_TOWNS) names places; it does not add options.
+ * Places differing only in case are one option, labelled as most of its trails spell it.
+ */
 export function locationOptions(
   province: string,
   trails: ReadonlyArray<{ province: string; location: string }>,
-): { value: string; label: string }[] {
-  const provinces = province === 'all' ? [...PROVINCES] : isProvince(province) ? [province] : [];
-  const labels = new Map<string, string>();
-  for (const p of provinces) for (const town of PROVINCE_TOWNS[p]) labels.set(town.toLowerCase(), town);
+): LocationOption[] {
+  const places = new Map<string, { spellings: Map<string, number>; count: number }>();
   for (const t of trails) {
-    if (provinces.includes(t.province as Province)) labels.set(t.location.toLowerCase(), t.location);
+    if (province !== 'all' && t.province !== province) continue;
+    const name = t.location.trim();
+    if (name === '') continue;
+    const value = name.toLowerCase();
+    const place = places.get(value) ?? { spellings: new Map<string, number>(), count: 0 };
+    place.count += 1;
+    place.spellings.set(name, (place.spellings.get(name) ?? 0) + 1);
+    places.set(value, place);
   }
-  return [...labels.entries()]
-    .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  return [...places.entries()]
+    .map(([value, { spellings, count }]) => {
+      const name = [...spellings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
+      return { value, name, count };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ value, name, count }) => ({ value, label: `${name} (${count})`, count }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdminDistance, trailTotals } from './trail-stats.js';
+import { formatAdminDistance, provincesWithTrails, trailTotals } from './trail-stats.js';
 
 describe('trail totals', () => {
   it('counts trails, adds kilometres and averages ratings, to one decimal', () => {
@@ -13,6 +13,11 @@ describe('trail totals', () => {
 
   it('is all zeros without trails', () => {
     expect(trailTotals([])).toEqual({ totalRoutes: 0, totalDistance: 0, averageRating: 0 });
+  });
+
+  it('counts the provinces that have trails, each once', () => {
+    expect(provincesWithTrails([{ province: 'Gauteng' }, { province: 'Gauteng' }, { province: 'Limpopo' }])).toBe(2);
+    expect(provincesWithTrails([])).toBe(0);
   });
 
   it("shows the dashboard's distance in whole kilometres", () => {

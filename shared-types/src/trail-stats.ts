@@ -20,5 +20,10 @@ export function trailTotals(trails: readonly { distance: number; rating: number 
   };
 }
 
+/** How many provinces have at least one trail: the "Provinces" figure, measured. */
+export function provincesWithTrails(trails: readonly { province: string }[]): number {
+  return new Set(trails.map((t) => t.province).filter(Boolean)).size;
+}
+
 /** The dashboard shows the total distance as whole kilometres: '1867km'. */
 export const formatAdminDistance = (km: number): string => `${Math.round(km)}km`;

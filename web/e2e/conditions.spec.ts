@@ -113,6 +113,7 @@ test('the admin hides a troll report from the dashboard and it leaves the trail 
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Welcome back, admin')).toBeVisible();
+    await page.getByRole('tab', { name: 'More' }).click();
     await page.getByRole('tab', { name: 'Conditions' }).click();
     const row = page.getByRole('row').filter({ hasText: note });
     await row.getByRole('button', { name: /^Hide the closed report on / }).click();

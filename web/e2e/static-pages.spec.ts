@@ -58,11 +58,37 @@ test('the footer has the contact e-mail and the legal links', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
 
-test('the cookie question is asked once, remembered, and can be changed from the footer', async ({ page }) => {
+test('with no ad network or analytics configured, no cookie question is asked (phone)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const outsideScripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script' && new URL(r.url()).hostname !== 'localhost') outsideScripts.push(r.url());
   });
+  const config = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/config');
+  await page.goto('/');
+  const body = (await (await config).json()) as Record<string, unknown>;
+  expect(body.adClientId).toBeUndefined();
+  expect(body.analyticsId).toBeUndefined();
+  // Once the server settings have arrived (the footer shows the contact address) ...
+  await expect(footer(page).getByRole('link', { name: 'hello@trailfinder.co.za' })).toBeVisible();
+  // ... there is nothing to consent to: no banner, and the footer says no such cookies are used.
+  await expect(consentBanner(page)).toHaveCount(0);
+  await expect(footer(page).getByText('No ad or analytics cookies are used')).toBeVisible();
+  await expect(footer(page).getByRole('button', { name: 'Cookie preferences' })).toHaveCount(0);
+  expect(outsideScripts).toEqual([]);
+});
+
+test('with a third-party service configured, the cookie question is asked once, remembered, and can be changed from the footer', async ({
+  page,
+}) => {
+  // The server here has no ad or analytics id; the page is told it has one (the rule is the web app's).
+  await page.route('**/api/config', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: { ...(await res.json()), analyticsId: 'G-TEST12345' } });
+  });
+  // Nothing may load from outside in a test: the analytics script is refused if it is requested.
+  await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.abort());
+  const analyticsScript = page.locator('script[src^="https://www.googletagmanager.com/"]');
   await page.goto('/');
   await expect(consentBanner(page)).toBeVisible();
   await expect(consentBanner(page).getByRole('link', { name: 'How we use your data' })).toHaveAttribute(
@@ -74,8 +100,9 @@ test('the cookie question is asked once, remembered, and can be changed from the
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Epic Trails' })).toBeVisible();
-  await expect(footer(page).getByRole('link', { name: 'hello@trailfinder.co.za' })).toBeVisible();
+  await expect(footer(page).getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
   await expect(consentBanner(page)).toBeHidden();
+  await expect(analyticsScript).toHaveCount(0);
 
   await footer(page).getByRole('button', { name: 'Cookie preferences' }).click();
   await expect(consentBanner(page)).toBeVisible();
@@ -83,13 +110,12 @@ test('the cookie question is asked once, remembered, and can be changed from the
   await consentBanner(page).getByRole('button', { name: 'Accept' }).click();
   await expect(consentBanner(page)).toBeHidden();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('trailfinder-consent')!).choice)).toBe('granted');
+  // Only now, with consent, is the configured service's script added to the page.
+  await expect(analyticsScript).toHaveCount(1);
 
   await page.reload();
-  // Once the server settings have arrived (the footer shows the contact address) ...
-  await expect(footer(page).getByRole('link', { name: 'hello@trailfinder.co.za' })).toBeVisible();
+  await expect(footer(page).getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
   await expect(consentBanner(page)).toBeHidden();
-  // ... no ad network or analytics id is configured here: even with consent nothing loads from outside.
-  expect(outsideScripts).toEqual([]);
 });
 
 test('our own banners fill the ad slots, one after every 6th trail, and clicks are counted', async ({ page }) => {

@@ -77,6 +77,7 @@ test('an admin imports a GPX; a rider sees the line and profile, saves it, and h
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('tab', { name: 'More' }).click();
     await page.getByRole('tab', { name: 'Tracks' }).click();
     await page.getByLabel('Trail', { exact: true }).selectOption({ label: name });
     await page.getByLabel('GPX file').setInputFiles({

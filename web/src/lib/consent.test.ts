@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_KEY, readConsent, writeConsent } from './consent';
+import { CONSENT_KEY, needsConsent, readConsent, writeConsent } from './consent';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -48,5 +48,14 @@ describe('cookie consent storage', () => {
     expect(() => writeConsent('granted', broken)).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();
+  });
+});
+
+describe('whether to ask', () => {
+  it('asks only when an ad network or an analytics service is configured', () => {
+    expect(needsConsent({})).toBe(false);
+    expect(needsConsent({ adClientId: '', analyticsId: '' })).toBe(false);
+    expect(needsConsent({ adClientId: 'ca-pub-123' })).toBe(true);
+    expect(needsConsent({ analyticsId: 'G-ABC123' })).toBe(true);
   });
 });

@@ -60,5 +60,13 @@ export const useConsent = create<ConsentState>((set) => ({
   reopen: () => set({ bannerOpen: true }),
 }));
 
+/**
+ * Whether there is anything to ask about: an ad network or an analytics service configured on
+ * the server (GET /api/config). Without one no third-party script can load, so no question.
+ */
+export function needsConsent(config: { adClientId?: string; analyticsId?: string }): boolean {
+  return Boolean(config.adClientId || config.analyticsId);
+}
+
 /** True once the rider has accepted third-party scripts. */
 export const useConsentGranted = () => useConsent((s) => s.choice === 'granted');

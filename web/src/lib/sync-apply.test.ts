@@ -53,6 +53,44 @@ describe('applySync', () => {
   });
 });
 
+describe('favourites of deleted trails', () => {
+  const favourite = (id: number) =>
+    db.favorites.add({
+      id,
+      name: `T${id}`,
+      province: 'Gauteng',
+      difficulty: 'easy',
+      distance: 3,
+      addedAt: `2025-06-0${id}`,
+    });
+
+  it("a delta's tombstone removes the trail's favourite with the trail", async () => {
+    await applySync(db, makeSync({ full: true, routes: [makeTrail({ id: 1 }), makeTrail({ id: 2 })] }));
+    await favourite(1);
+    await favourite(2);
+    await applySync(
+      db,
+      makeSync({
+        deleted: { routes: [2], events: [], videos: [], news: [], tracks: [], conditions: [], statuses: [] },
+      }),
+    );
+    expect(await db.favorites.toCollection().primaryKeys()).toEqual([1]);
+  });
+
+  it('a full sync removes favourites that point at no trail and keeps the others', async () => {
+    await favourite(1);
+    await favourite(3);
+    await applySync(db, makeSync({ full: true, routes: [makeTrail({ id: 1 }), makeTrail({ id: 2 })] }));
+    expect(await db.favorites.toCollection().primaryKeys()).toEqual([1]);
+  });
+
+  it('an empty full answer (no catalogue on the server) keeps every favourite', async () => {
+    await favourite(1);
+    await applySync(db, makeSync({ full: true, routes: [] }));
+    expect(await db.favorites.count()).toBe(1);
+  });
+});
+
 describe('looksLikeSyncResponse', () => {
   it('accepts a sync answer and rejects other JSON', () => {
     expect(looksLikeSyncResponse(makeSync())).toBe(true);

@@ -59,7 +59,7 @@ export default function HomeSections() {
       <EventsSection />
       <NewsSection />
       <AdSlot slot="home-bottom" />
-      <AboutSection />
+      <AboutSection trails={ready ? all : undefined} />
       <CallToAction />
     </>
   );

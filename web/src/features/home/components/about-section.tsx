@@ -1,15 +1,25 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MARKETING } from '@trailfinder/shared-types/rules';
+import { provincesWithTrails, trailTotals } from '@trailfinder/shared-types/rules';
 
-const FACTS = [
-  { value: MARKETING.routes, label: 'Routes' },
-  { value: MARKETING.averageRating, label: 'Average Rating' },
-  { value: String(MARKETING.provinces), label: 'Provinces' },
-];
+type FactSource = { province: string; distance: number; rating: number };
 
-export function AboutSection() {
+/**
+ * The figures are measured from the trails on the device, by the same rule as the stats strip,
+ * so the home page never shows two different averages (decision 029). A dash until they are known.
+ */
+function facts(trails: readonly FactSource[] | undefined) {
+  const totals = trails && trailTotals(trails);
+  const provinces = trails && provincesWithTrails(trails);
+  return [
+    { value: totals ? String(totals.totalRoutes) : '–', label: 'Routes' },
+    { value: totals ? totals.averageRating.toFixed(1) : '–', label: 'Average Rating' },
+    { value: provinces === undefined ? '–' : String(provinces), label: provinces === 1 ? 'Province' : 'Provinces' },
+  ];
+}
+
+export function AboutSection({ trails }: { trails: readonly FactSource[] | undefined }) {
   return (
     <Box as="section" id="about" aria-labelledby="about-title" py={{ base: '12', md: '16' }} px="4" bg="white">
       <SimpleGrid maxW="7xl" mx="auto" columns={{ base: 1, lg: 2 }} gap={{ base: '8', lg: '16' }} alignItems="center">
@@ -41,7 +51,7 @@ export function AboutSection() {
           </Link>
         </Box>
         <SimpleGrid columns={3} gap="4">
-          {FACTS.map((f) => (
+          {facts(trails).map((f) => (
             <Box key={f.label} textAlign="center" p={{ base: '4', md: '6' }} borderRadius="xl" bg="brand.50">
               <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="extrabold" color="brand.800">
                 {f.value}

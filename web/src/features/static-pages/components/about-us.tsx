@@ -1,20 +1,20 @@
 import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MARKETING } from '@trailfinder/shared-types/rules';
 import { PageShell } from '../../../components/page-shell';
 import { BRAND } from '../../../config/app-config';
-import { useTrailCount } from '../hooks/use-trail-count';
+import { useCatalogueFacts } from '../hooks/use-catalogue-facts';
 import { trailCountClaim, trailCountFigure } from '../trail-count';
 import { ContactEmail } from './contact-email';
 import { Prose } from './prose';
 
 export function AboutUs() {
-  const count = useTrailCount();
+  const { count, averageRating, provinces } = useCatalogueFacts();
   const claim = trailCountClaim(count);
+  // Measured figures only (decision 029); a dash while the device and the server are silent.
   const facts = [
     { value: trailCountFigure(count), label: 'Trails' },
-    { value: String(MARKETING.provinces), label: 'Provinces' },
-    { value: MARKETING.averageRating, label: 'Average Rating' },
+    { value: provinces === undefined ? '–' : String(provinces), label: provinces === 1 ? 'Province' : 'Provinces' },
+    { value: averageRating === undefined ? '–' : averageRating.toFixed(1), label: 'Average Rating' },
   ];
   return (
     <PageShell title="About Us" subtitle={`A directory of ${claim} mountain bike trails across South Africa.`}>

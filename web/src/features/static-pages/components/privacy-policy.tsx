@@ -94,7 +94,8 @@ const sections: LegalSection[] = [
         </p>
         <p>
           If you decline, no third-party script is loaded and you see banners for our own pages instead. You can change
-          your answer at any time with Cookie preferences at the bottom of every page.
+          your answer at any time with Cookie preferences at the bottom of every page. While no such service is in use,
+          we ask nothing and the bottom of the page says so.
         </p>
       </>
     ),

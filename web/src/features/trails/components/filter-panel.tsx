@@ -55,9 +55,11 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
   }, [routes, filters.province]);
 
   const areaOptions = useMemo(() => {
-    const options = locationOptions(filters.province, routes);
+    const options: { value: string; label: string }[] = locationOptions(filters.province, routes);
+    // A shared link may name a place with no trails (here or in this province): keep it selectable
+    // with its true count, so the select shows what was asked and the empty list explains itself.
     if (filters.location !== 'all' && !options.some((o) => o.value === filters.location)) {
-      options.push({ value: filters.location, label: filters.location });
+      options.push({ value: filters.location, label: `${filters.location} (0)` });
     }
     return [{ value: 'all', label: 'All Areas' }, ...options];
   }, [routes, filters.province, filters.location]);
