@@ -1,4 +1,6 @@
+import type { Table } from 'dexie';
 import type { SyncResponse } from '@trailfinder/shared-types';
+import { SYNCED_TABLES } from '@trailfinder/shared-types/rules';
 import type { TrailDb } from './db';
 import { META } from './meta';
 
@@ -10,22 +12,15 @@ import { META } from './meta';
  * the favourites page and its summary always count the same trails.
  */
 export async function applySync(db: TrailDb, res: SyncResponse, now = new Date()): Promise<void> {
-  const tables = [db.routes, db.events, db.videos, db.news, db.conditions, db.statuses];
+  // The tables are the shared list: the names are the answer's keys and the device's tables.
+  const tables = SYNCED_TABLES.map((name) => db[name] as Table<{ id: number }, number>);
   await db.transaction('rw', [...tables, db.favorites, db.meta], async () => {
     if (res.full) await Promise.all(tables.map((t) => t.clear()));
-    await db.routes.bulkPut(res.routes);
-    await db.events.bulkPut(res.events);
-    await db.videos.bulkPut(res.videos);
-    await db.news.bulkPut(res.news);
-    // An older server sends no conditions or statuses: nothing to store then.
-    await db.conditions.bulkPut(res.conditions ?? []);
-    await db.statuses.bulkPut(res.statuses ?? []);
-    await db.routes.bulkDelete(res.deleted.routes);
-    await db.events.bulkDelete(res.deleted.events);
-    await db.videos.bulkDelete(res.deleted.videos);
-    await db.news.bulkDelete(res.deleted.news);
-    await db.conditions.bulkDelete(res.deleted.conditions ?? []);
-    await db.statuses.bulkDelete(res.deleted.statuses ?? []);
+    for (const [i, name] of SYNCED_TABLES.entries()) {
+      // An older server sends no conditions or statuses: nothing to store or delete then.
+      await tables[i].bulkPut((res[name] ?? []) as { id: number }[]);
+      await tables[i].bulkDelete(res.deleted[name] ?? []);
+    }
     await removeOrphanedFavorites(db, res);
     await db.meta.bulkPut([
       { key: META.cursor, value: res.cursor },
@@ -55,6 +50,6 @@ export function looksLikeSyncResponse(body: unknown): body is SyncResponse {
   return (
     typeof b.cursor === 'string' &&
     typeof b.full === 'boolean' &&
-    ['routes', 'events', 'videos', 'news'].every((k) => Array.isArray(b[k]) && Array.isArray(deleted?.[k]))
+    SYNCED_TABLES.slice(0, 4).every((k) => Array.isArray(b[k]) && Array.isArray(deleted?.[k]))
   );
 }
