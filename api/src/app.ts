@@ -9,6 +9,7 @@ import { safeValidatorCompiler } from './plugins/app/safe-validator.js';
 import security from './plugins/external/security.js';
 import openapi from './plugins/external/openapi.js';
 import orm from './plugins/external/orm.js';
+import rateLimit from './plugins/external/rate-limit.js';
 import webApp from './plugins/app/web-app.js';
 import jwt from './plugins/external/jwt.js';
 import auth from './plugins/app/auth.js';
@@ -46,6 +47,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   await fastify.register(security);
   await fastify.register(openapi);
   await fastify.register(orm);
+  await fastify.register(rateLimit);
   await fastify.register(seedOnStart);
   await fastify.register(cluster);
   await fastify.register(trailsPlugin);

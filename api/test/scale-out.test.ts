@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { NewsArticle, SyncResponse, Trail } from '@trailfinder/shared-types';
 import { createSecondInstance, createTestApp } from './helpers.js';
-import { adminConfig, asAdmin, login } from './admin-test-kit.js';
+import { adminConfig, asAdmin, login, newClientIp } from './admin-test-kit.js';
 import { rssFeed } from './support/feed-server.js';
 
 /**
@@ -135,5 +135,33 @@ describe('several instances on one database', () => {
     expect(next.skipped).toBeUndefined();
     expect(next.added).toBe(0);
     expect(feed.hits()).toBe(2);
+  });
+
+  it('shares the review rate limit: five posts spread over both instances use up one allowance', async () => {
+    const trailId = ((await a.inject('/api/routes')).json() as Trail[])[0].id;
+    const rider = newClientIp();
+    const post = (instance: FastifyInstance) =>
+      instance.inject({
+        method: 'POST',
+        url: `/api/routes/${trailId}/reviews`,
+        headers: { 'x-forwarded-for': rider },
+        payload: { rating: 4, comment: 'Counted once across the cluster', name: 'Lerato' },
+      });
+    // A, B, A, B, A: with a count per process, each instance would still allow more.
+    for (const instance of [a, b, a, b, a]) expect((await post(instance)).statusCode).toBe(201);
+    for (const instance of [b, a]) {
+      const limited = await post(instance);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/Too many reviews/);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another rider is not held back by this one.
+    const other = await b.inject({
+      method: 'POST',
+      url: `/api/routes/${trailId}/reviews`,
+      headers: { 'x-forwarded-for': newClientIp() },
+      payload: { rating: 5, comment: 'A different connection', name: 'Pieter' },
+    });
+    expect(other.statusCode).toBe(201);
   });
 });

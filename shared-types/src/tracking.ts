@@ -29,9 +29,15 @@ export const OptionalSessionHeaders = z.looseObject({ 'x-session-id': SessionId.
 export const TRACK_METADATA_MAX_CHARS = 2048;
 export const TRACK_METADATA_MAX_KEYS = 20;
 
+/** A count, an id or a distance: past 2^53 a number is no longer exact, and none of these gets there. */
+const MetadataNumber = z
+  .number()
+  .min(-Number.MAX_SAFE_INTEGER, 'is out of range')
+  .max(Number.MAX_SAFE_INTEGER, 'is out of range');
+
 /** Flat metadata only: short strings, finite numbers, booleans or null, at most 2048 characters as JSON. */
 export const TrackMetadata = z
-  .record(z.string().min(1).max(50), z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]))
+  .record(z.string().min(1).max(50), z.union([z.string().max(500), MetadataNumber, z.boolean(), z.null()]))
   .refine((m) => Object.keys(m).length <= TRACK_METADATA_MAX_KEYS, `at most ${TRACK_METADATA_MAX_KEYS} keys`)
   .refine(
     (m) => JSON.stringify(m).length <= TRACK_METADATA_MAX_CHARS,

@@ -15,7 +15,7 @@ export type Facilities = z.infer<typeof Facilities>;
 export const RouteVariant = z.object({
   name: z.string().min(1).max(255),
   category: z.enum(['green', 'blue', 'red', 'black', 'double-black']),
-  distance: z.number().nonnegative(),
+  distance: z.number().nonnegative().max(1000, 'Distance must be at most 1000 km'),
   difficulty: z.string(),
   description: z.string(),
 });

@@ -8,6 +8,7 @@ import {
 } from '@trailfinder/shared-types';
 import { TrailSchema, toTrail, type Trail } from '../trails/index.js';
 import { ReviewSchema } from '../reviews/index.js';
+import { ConditionReportSchema, TrailStatusSchema } from '../conditions/index.js';
 import { ManagedTable, orNull } from '../../db/managed-table.js';
 import { NotFoundError } from '../../plugins/app/errors.js';
 
@@ -70,16 +71,22 @@ export class AdminTrailRepository extends ManagedTable<Trail, TrailDto, CreateBo
   }
 
   /**
-   * Tombstones the trail (devices drop it on their next sync) and removes its reviews, atomically.
-   * The trail row is locked first, as every review write does (docs/decisions/019): a review that
-   * got the lock before commits and is deleted here; one that waits finds a tombstone and gets 404.
+   * Tombstones the trail (devices drop it on their next sync), its condition reports and status,
+   * and removes its reviews, atomically. The trail row is locked first, as every write to a trail
+   * does (docs/decisions/019): a review or report that got the lock before commits and is removed
+   * here; one that waits finds a tombstone and gets 404.
    */
   override async remove(id: number): Promise<void> {
     await this.em().transactional(async (em) => {
       const trail = await em.findOne(TrailSchema, { id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!trail) throw new NotFoundError('Route not found');
       await em.nativeDelete(ReviewSchema, { routeId: id });
-      trail.deletedAt = new Date();
+      // Condition reports and the status go as sync tombstones, so devices drop them too.
+      const now = new Date();
+      const tombstone = { deletedAt: now, updatedAt: now };
+      await em.nativeUpdate(ConditionReportSchema, { routeId: id, deletedAt: null }, tombstone);
+      await em.nativeUpdate(TrailStatusSchema, { routeId: id, deletedAt: null }, tombstone);
+      trail.deletedAt = now;
       trail.reviewCount = 0;
     });
   }

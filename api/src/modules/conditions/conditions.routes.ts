@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import rateLimit from '@fastify/rate-limit';
 import {
   computeVerdict,
   ConditionReport,
@@ -18,7 +17,6 @@ export const CONDITION_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
 /** Public conditions: GET the verdict with its reasons, POST a rider's report. */
 const conditionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const conditions = new ConditionsRepository(app.em);
-  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
 
   app.get(
     '/api/routes/:id/conditions',

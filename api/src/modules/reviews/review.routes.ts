@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import rateLimit from '@fastify/rate-limit';
 import { ErrorResponse, IdParams, Review, ReviewInput, ReviewList } from '@trailfinder/shared-types';
 import { ReviewRepository } from './review.repository.js';
 import { HttpError } from '../../plugins/app/errors.js';
@@ -9,9 +8,6 @@ export const REVIEW_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviews = new ReviewRepository(app.em);
-
-  // Scoped to this plugin and only for routes that ask for it; skipped if the app already has it.
-  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
 
   app.get(
     '/api/routes/:id/reviews',

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import rateLimit from '@fastify/rate-limit';
 import { ErrorResponse, SessionHeaders, TrackBody, TrackResponse } from '@trailfinder/shared-types';
 import { TrackingService } from './tracking.service.js';
 import { HttpError } from '../../plugins/app/errors.js';
@@ -10,7 +9,6 @@ export const TRACK_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
 
 const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tracking = new TrackingService(app.orm, app.config.TRACKING_SALT ?? randomBytes(32).toString('hex'));
-  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
 
   app.post(
     '/api/track',

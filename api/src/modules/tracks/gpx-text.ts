@@ -41,6 +41,14 @@ export function readGpxText(bytes: Uint8Array): string {
   if (!text.trimStart().startsWith('<')) {
     throw new GpxRefusal('not_xml', 'This is not a GPX file: it is not XML. Export the track as GPX and try again.');
   }
+  // XML allows no NUL character anywhere; one means a damaged file, and PostgreSQL could not store it.
+  if (text.includes('\u0000')) {
+    throw new GpxRefusal(
+      'not_xml',
+      'The file contains a NUL character (\\u0000), which XML does not allow: it is damaged or not a GPX text ' +
+        'file. Export the track as GPX again and try again.',
+    );
+  }
   if (/<!\s*(DOCTYPE|ENTITY)/i.test(text)) {
     throw new GpxRefusal(
       'xml_declarations',
