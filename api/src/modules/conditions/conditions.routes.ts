@@ -8,7 +8,8 @@ import {
   IdParams,
 } from '@trailfinder/shared-types';
 import { trailhead, type RainReading } from '../weather/index.js';
-import { HttpError, NotFoundError } from '../../plugins/app/errors.js';
+import { NotFoundError } from '../../plugins/app/errors.js';
+import { limitPerClient, storedOnceResponses } from '../../plugins/app/rider-write.js';
 import { ConditionsRepository } from './conditions.repository.js';
 
 /** Per client address: a rider reporting a few trails on a ride day, not a flood. */
@@ -68,22 +69,9 @@ const conditionsRoutes: FastifyPluginAsyncZod = async (app) => {
           `profanity. At most ${CONDITION_RATE_LIMIT.max} posts per 10 minutes per client (429 with Retry-After).`,
         params: IdParams,
         body: ConditionReportInput,
-        response: {
-          200: ConditionReport,
-          201: ConditionReport,
-          400: ErrorResponse,
-          404: ErrorResponse,
-          409: ErrorResponse,
-          429: ErrorResponse,
-        },
+        response: storedOnceResponses(ConditionReport),
       },
-      config: {
-        rateLimit: {
-          ...CONDITION_RATE_LIMIT,
-          errorResponseBuilder: (_req, ctx) =>
-            new HttpError(429, `Too many reports from this connection. Please wait ${ctx.after} and try again.`),
-        },
-      },
+      config: limitPerClient(CONDITION_RATE_LIMIT, 'reports'),
     },
     async (req, reply) => {
       const { report, created } = await conditions.addReport(req.params.id, req.body);

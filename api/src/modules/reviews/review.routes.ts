@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, IdParams, Review, ReviewInput, ReviewList } from '@trailfinder/shared-types';
 import { ReviewRepository } from './review.repository.js';
-import { HttpError } from '../../plugins/app/errors.js';
+import { limitPerClient, storedOnceResponses } from '../../plugins/app/rider-write.js';
 
 /** Per client address: enough for a rider (and an outbox catching up), not for a flood. */
 export const REVIEW_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
@@ -37,22 +37,9 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           `At most ${REVIEW_RATE_LIMIT.max} posts a minute per client (429 beyond).`,
         params: IdParams,
         body: ReviewInput,
-        response: {
-          200: Review,
-          201: Review,
-          400: ErrorResponse,
-          404: ErrorResponse,
-          409: ErrorResponse,
-          429: ErrorResponse,
-        },
+        response: storedOnceResponses(Review),
       },
-      config: {
-        rateLimit: {
-          ...REVIEW_RATE_LIMIT,
-          errorResponseBuilder: (_req, ctx) =>
-            new HttpError(429, `Too many reviews from this connection. Please wait ${ctx.after} and try again.`),
-        },
-      },
+      config: limitPerClient(REVIEW_RATE_LIMIT, 'reviews'),
     },
     async (req, reply) => {
       const { review, created } = await reviews.create(req.params.id, req.body);
