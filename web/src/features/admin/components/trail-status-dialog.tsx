@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { SyncedTrailStatus, Trail } from '@trailfinder/shared-types';
 import { ADMIN_STATUS_LABELS, TRAIL_NOTICE_MAX, type AdminStatusKind } from '@trailfinder/shared-types/rules';
 import { clearTrailStatus, setTrailStatus } from '../admin-writes';
@@ -14,6 +14,8 @@ import {
 } from '../trail-status-form';
 import { FormDialog } from './form-dialog';
 import { FormField } from './form-field';
+
+const STATUS_PALETTE: Record<AdminStatusKind, string> = { open: 'green', caution: 'yellow', closed: 'red' };
 
 interface Props {
   open: boolean;
@@ -63,30 +65,35 @@ export function TrailStatusDialog({ open, trail, current, onClose }: Props) {
       onClose={onClose}
       form={{ onSubmit: (e) => void submit(e), submitLabel: 'Save Status', pending, alert }}
     >
-      <RadioGroup.Root
-        name="status"
-        value={values.status}
-        onValueChange={(e) => change({ status: e.value as AdminStatusKind })}
-        disabled={pending}
-      >
-        <RadioGroup.Label fontWeight="semibold" fontSize="sm" color="gray.700">
+      <Stack gap="1.5">
+        <Text fontWeight="semibold" fontSize="sm" color="gray.700" id={`status-of-${trail.id}`}>
           Status
-        </RadioGroup.Label>
-        <Stack direction="row" gap="2" wrap="wrap" mt="1.5">
+        </Text>
+        {/* One tap per choice, as the rider's condition report does: a radio group of buttons. */}
+        <HStack gap="2" wrap="wrap" role="radiogroup" aria-labelledby={`status-of-${trail.id}`}>
           {STATUS_OPTIONS.map((s) => (
-            <RadioGroup.Item key={s} value={s} minH="44px" px="3" borderWidth="1px" borderRadius="md" cursor="pointer">
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{ADMIN_STATUS_LABELS[s]}</RadioGroup.ItemText>
-            </RadioGroup.Item>
+            <Button
+              key={s}
+              type="button"
+              role="radio"
+              aria-checked={values.status === s}
+              minH="44px"
+              minW="24"
+              variant={values.status === s ? 'solid' : 'outline'}
+              colorPalette={STATUS_PALETTE[s]}
+              onClick={() => change({ status: s })}
+              disabled={pending}
+            >
+              {ADMIN_STATUS_LABELS[s]}
+            </Button>
           ))}
-        </Stack>
+        </HStack>
         {errors.status && (
           <Text fontSize="sm" color="red.700">
             {errors.status}
           </Text>
         )}
-      </RadioGroup.Root>
+      </Stack>
       <FormField
         label="Notice"
         error={errors.notice}
