@@ -156,6 +156,31 @@ describe('POST /api/admin/routes', () => {
     }
   });
 
+  it('names the field in plain words in every 400, in the issues and the message', async () => {
+    const cases: [object, string, string][] = [
+      [{ rating: 9 }, 'rating', 'Rating must be between 1 and 5'],
+      [{ rating: 'lots' }, 'rating', 'Rating must be a number'],
+      [{ distance: -1 }, 'distance', 'Distance must be between 0 and 1000 km'],
+      [{ elevation: 1.5 }, 'elevation', 'Elevation must be a whole number'],
+      [{ elevation: 20000 }, 'elevation', 'Elevation must be between 0 and 10000 m'],
+      [{ name: 'x'.repeat(256) }, 'name', 'Name must be at most 255 characters'],
+      [{ duration: 'd'.repeat(101) }, 'duration', 'Duration must be at most 100 characters'],
+      [{ difficulty: 'insane' }, 'difficulty', 'Difficulty must be easy, moderate or hard'],
+      [{ website: 'ftp://example.org' }, 'website', 'Website must be an http(s) link'],
+      [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Image URL must be an http(s) link'],
+      [{ contactEmail: 'not-an-email' }, 'contactEmail', 'Contact email must be an e-mail address'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await create({ ...form, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(issuesOf(res)[field], JSON.stringify(change)).toBe(message);
+      expect(res.json().message).toBe(`Invalid body: ${field}: ${message}`);
+    }
+    // Out of range is refused on update too, never clamped.
+    const created: Trail = (await create(form)).json();
+    expect(issuesOf(await update(created.id, { rating: 9 }))).toEqual({ rating: 'Rating must be between 1 and 5' });
+  });
+
   it('never answers 500 to malformed input', async () => {
     const bodies: unknown[] = [
       [],

@@ -111,6 +111,25 @@ describe('POST /api/admin/videos', () => {
     expect(messages(await create({ ...form, title: '  ' }))).toContain('Title is required');
   });
 
+  it('answers 400 naming the field for a display order of -3, on create and update, and stores nothing', async () => {
+    const before = (await asAdmin(app, token, { url: '/api/admin/videos' })).json() as Video[];
+    const res = await create({ ...form, orderIndex: -3 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Invalid body: orderIndex: Display order must be 0 or more',
+      issues: [{ path: 'orderIndex', message: 'Display order must be 0 or more' }],
+    });
+    expect(((await asAdmin(app, token, { url: '/api/admin/videos' })).json() as Video[]).length).toBe(before.length);
+    const created: Video = (await create(form)).json();
+    expect(messages(await update(created.id, { orderIndex: -3 }))).toEqual(['Display order must be 0 or more']);
+    expect(messages(await create({ ...form, orderIndex: 2_000_000 }))).toEqual([
+      'Display order must be at most 1000000',
+    ]);
+    expect(messages(await create({ ...form, title: 't'.repeat(256) }))).toEqual([
+      'Title must be at most 255 characters',
+    ]);
+  });
+
   it('never answers 500 to malformed input', async () => {
     for (const payload of [
       '[]',

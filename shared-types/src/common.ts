@@ -11,6 +11,20 @@ export const HttpUrl = z
 /** An optional link: empty string or null means none. */
 export const OptionalHttpUrl = z.union([HttpUrl, z.literal(''), z.null()]).optional();
 
+/** An optional link whose message names the field ("Website must be an http(s) link"). */
+export const optionalHttpUrl = (label: string) =>
+  z
+    .union([
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .max(1000, `${label} must be at most 1000 characters`)
+        .pipe(z.url({ protocol: /^https?$/, error: `${label} must be an http(s) link` })),
+      z.literal(''),
+      z.null(),
+    ])
+    .optional();
+
 /** A row id in a path: a positive whole number that fits the database's `int` ids. */
 export const IdParams = z.object({
   id: z.coerce.number().int().positive().max(PG_INT_MAX, 'id is out of range'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FACILITY_KEYS } from './constants.js';
 import { PROVINCES } from './provinces.js';
-import { OptionalHttpUrl } from './common.js';
+import { optionalHttpUrl } from './common.js';
 import { TrailSurfaceEnum } from './conditions.js';
 
 export const Facilities = z.object(
@@ -13,11 +13,19 @@ export const Facilities = z.object(
 export type Facilities = z.infer<typeof Facilities>;
 
 export const RouteVariant = z.object({
-  name: z.string().min(1).max(255),
-  category: z.enum(['green', 'blue', 'red', 'black', 'double-black']),
-  distance: z.number().nonnegative().max(1000, 'Distance must be at most 1000 km'),
-  difficulty: z.string(),
-  description: z.string(),
+  name: z
+    .string({ error: 'Variant name must be text' })
+    .min(1, 'Variant name is required')
+    .max(255, 'Variant name must be at most 255 characters'),
+  category: z.enum(['green', 'blue', 'red', 'black', 'double-black'], {
+    error: 'Variant category must be one of green, blue, red, black, double-black',
+  }),
+  distance: z
+    .number({ error: 'Variant distance must be a number' })
+    .nonnegative('Variant distance must be 0 or more')
+    .max(1000, 'Variant distance must be at most 1000 km'),
+  difficulty: z.string({ error: 'Variant difficulty must be text' }),
+  description: z.string({ error: 'Variant description must be text' }),
 });
 export type RouteVariant = z.infer<typeof RouteVariant>;
 
@@ -116,31 +124,62 @@ const CoordinatePairsText = z
     return value as [number, number][];
   });
 
+/** Text of at most `max` characters, with the field named in every message. */
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Required text: blank is refused with '{label} is required'. */
+const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
+
+/**
+ * A number typed into the form (text or number): refused, never clamped, when out of range, and
+ * every message names the field ("Rating must be between 1 and 5"), for the form and the API alike.
+ */
+function numberInput(label: string, min: number, max: number, unit = '', whole = false) {
+  const range = `${label} must be between ${min} and ${max}${unit}`;
+  const n = z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(min, range)
+    .max(max, range);
+  return whole ? n.int(`${label} must be a whole number`) : n;
+}
+
 /**
  * Body of admin create/update (issue 5). coordinatesLat/Lng (the form's fields) win over
  * `coordinates`; `TrailCreateInput` / `TrailUpdateInput` in admin.ts add the pairing rules.
  */
 export const TrailInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(255),
-  description: z.string().trim().min(1, 'Description is required').max(5000),
-  location: z.string().trim().min(1, 'Location is required').max(255),
+  name: requiredText('Name', 255),
+  description: requiredText('Description', 5000),
+  location: requiredText('Location', 255),
   province: z.enum(PROVINCES, { error: 'Province must be one of the nine provinces' }),
-  difficulty: z.enum(['easy', 'moderate', 'hard']).default('moderate'),
-  distance: z.coerce.number().min(0).max(1000).default(0),
-  elevation: z.coerce.number().int().min(0).max(10000).default(0),
-  duration: z.string().trim().max(100).default(''),
-  rating: z.coerce.number().min(1).max(5).default(4),
-  imageUrl: OptionalHttpUrl,
+  difficulty: z
+    .enum(['easy', 'moderate', 'hard'], { error: 'Difficulty must be easy, moderate or hard' })
+    .default('moderate'),
+  distance: numberInput('Distance', 0, 1000, ' km').default(0),
+  elevation: numberInput('Elevation', 0, 10000, ' m', true).default(0),
+  duration: text('Duration', 100).default(''),
+  rating: numberInput('Rating', 1, 5).default(4),
+  imageUrl: optionalHttpUrl('Image URL'),
   coordinates: CoordinatePairsText.optional(),
   coordinatesLat: coordinateInput('Latitude', 90),
   coordinatesLng: coordinateInput('Longitude', 180),
-  features: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+  features: z
+    .array(text('A feature', 60).min(1, 'A feature must not be blank'), { error: 'Features must be a list of text' })
+    .max(30, 'At most 30 features')
+    .default([]),
   facilities: Facilities.partial().optional(),
-  routeVariants: z.array(RouteVariant).max(20).default([]),
+  routeVariants: z
+    .array(RouteVariant, { error: 'Route variants must be a list' })
+    .max(20, 'At most 20 route variants')
+    .default([]),
   accommodationInfo: AccommodationInfo.nullable().optional(),
-  contactEmail: z.union([z.email('Invalid email address'), z.literal(''), z.null()]).optional(),
-  contactPhone: z.string().trim().max(50).nullable().optional(),
-  website: OptionalHttpUrl,
+  contactEmail: z.union([z.email('Contact email must be an e-mail address'), z.literal(''), z.null()]).optional(),
+  contactPhone: text('Contact phone', 50).nullable().optional(),
+  website: optionalHttpUrl('Website'),
   surface: TrailSurfaceEnum.default('unknown'),
 });
 export type TrailInput = z.input<typeof TrailInput>;

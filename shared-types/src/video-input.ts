@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_CATEGORIES } from './constants.js';
-import { OptionalHttpUrl } from './common.js';
+import { optionalHttpUrl } from './common.js';
 import { Video } from './content.js';
 import { updateSchema } from './admin.js';
 
@@ -39,28 +39,46 @@ export const VIDEO_CATEGORY_KEYS = Object.keys(VIDEO_CATEGORIES) as [keyof typeo
  * the server always derives it from `youtubeUrl`.
  */
 export const VideoInput = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(255),
-  description: z
-    .string()
+  title: z
+    .string({ error: 'Title must be text' })
     .trim()
-    .max(5000)
+    .min(1, 'Title is required')
+    .max(255, 'Title must be at most 255 characters'),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(5000, 'Description must be at most 5000 characters')
     .nullable()
     .optional()
     .transform((v) => v || null),
-  youtubeUrl: z.string().trim().max(1000).refine(isYoutubeVideoUrl, 'Invalid YouTube URL'),
+  youtubeUrl: z
+    .string({ error: 'YouTube URL is required' })
+    .trim()
+    .max(1000, 'YouTube URL must be at most 1000 characters')
+    .refine(isYoutubeVideoUrl, 'Invalid YouTube URL'),
   youtubeId: z.string().max(100).optional(),
-  thumbnail: OptionalHttpUrl,
+  thumbnail: optionalHttpUrl('Thumbnail'),
   category: z
     .enum(VIDEO_CATEGORY_KEYS, { error: `Category must be one of ${VIDEO_CATEGORY_KEYS.join(', ')}` })
     .default('general'),
-  tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
-  featured: z.boolean().default(false),
-  active: z.boolean().default(true),
+  tags: z
+    .array(
+      z
+        .string({ error: 'A tag must be text' })
+        .trim()
+        .min(1, 'A tag must not be blank')
+        .max(50, 'A tag must be at most 50 characters'),
+      { error: 'Tags must be a list of text' },
+    )
+    .max(20, 'At most 20 tags')
+    .default([]),
+  featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+  active: z.boolean({ error: 'Active must be true or false' }).default(true),
   orderIndex: z.coerce
     .number({ error: 'Display order must be a whole number' })
     .int('Display order must be a whole number')
     .min(0, 'Display order must be 0 or more')
-    .max(1_000_000)
+    .max(1_000_000, 'Display order must be at most 1000000')
     .default(0),
 });
 export type VideoInput = z.input<typeof VideoInput>;

@@ -4,9 +4,27 @@ export class HttpError extends Error {
     readonly status: number,
     readonly body: string,
     statusText: string,
+    /** A 429's or 503's Retry-After, in seconds, when the server sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'HttpError';
+  }
+
+  /** A 400 validation answer's `issues` ({ path, message }), or none. */
+  get issues(): { path: string; message: string }[] {
+    try {
+      const parsed = JSON.parse(this.body) as { issues?: unknown };
+      return Array.isArray(parsed.issues)
+        ? parsed.issues.filter(
+            (i): i is { path: string; message: string } =>
+              typeof (i as { path?: unknown })?.path === 'string' &&
+              typeof (i as { message?: unknown })?.message === 'string',
+          )
+        : [];
+    } catch {
+      return [];
+    }
   }
 
   /** The server's `{ message }`, when the body is one. */
@@ -18,6 +36,13 @@ export class HttpError extends Error {
       return undefined;
     }
   }
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -38,7 +63,10 @@ export async function request(method: HttpMethod, path: string, body?: unknown, 
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!res.ok) throw new HttpError(res.status, await res.text().catch(() => ''), res.statusText);
+  if (!res.ok) {
+    const body = await res.text().catch(() => '');
+    throw new HttpError(res.status, body, res.statusText, retryAfterSeconds(res.headers.get('retry-after')));
+  }
   return res;
 }
 

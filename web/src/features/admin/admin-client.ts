@@ -10,6 +10,8 @@ import type {
   MessageResponse,
   Trail,
   TrailCreateInput,
+  TrailStatusInput,
+  TrailStatusRecord,
   TrailUpdateInput,
   Video,
   VideoInput,
@@ -45,6 +47,12 @@ export const adminClient = {
   trails: collection<Trail, TrailCreateInput, TrailUpdateInput>('/routes'),
   videos: collection<Video, VideoInput, VideoUpdateInput>('/videos'),
   events: collection<Event, EventInput, EventUpdateInput>('/events'),
+  /** A trail manager's status (open, caution, closed) with its notice and last day; clearing it leaves the model. */
+  trailStatus: {
+    set: (routeId: number, body: TrailStatusInput) =>
+      requestJson<TrailStatusRecord>('PUT', `${ADMIN}/routes/${routeId}/status`, body),
+    clear: (routeId: number) => requestJson<MessageResponse>('DELETE', `${ADMIN}/routes/${routeId}/status`),
+  },
   reviews: {
     list: () => getJson<AdminReview[]>(`${ADMIN}/reviews`),
     remove: (id: number) => requestJson<MessageResponse>('DELETE', `${ADMIN}/reviews/${id}`),

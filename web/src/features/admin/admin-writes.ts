@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { Event } from '@trailfinder/shared-types';
+import type { Event, Trail, TrailStatusInput } from '@trailfinder/shared-types';
+import { ADMIN_STATUS_LABELS } from '@trailfinder/shared-types/rules';
 import { toaster } from '../../components/toaster-store';
 import { queryClient } from '../../lib/query/query-client';
 import { queryKeys } from '../../lib/query/query-keys';
@@ -99,4 +100,32 @@ export async function setEventActive(event: Pick<Event, 'id' | 'name'>, isActive
   const m = messages('events', 'update');
   m.success[1] = `"${event.name}" is now ${isActive ? 'active' : 'inactive'}.`;
   return (await run('events', () => adminClient.events.update(event.id, { isActive }), m)).ok;
+}
+
+/** Sets a trail's status; null on success, else the field messages (or the server's words) to show. */
+export async function setTrailStatus<F extends string>(
+  trail: Pick<Trail, 'id' | 'name'>,
+  input: TrailStatusInput,
+  fields: readonly F[],
+): Promise<SaveFailure<F> | null> {
+  const m: Messages = {
+    success: ['Trail status updated', `"${trail.name}" is now ${ADMIN_STATUS_LABELS[input.status]}.`],
+    failure: 'Failed to update trail status. Please try again.',
+  };
+  const result = await run('trails', () => adminClient.trailStatus.set(trail.id, input), m);
+  if (result.ok) return null;
+  const found = fieldErrors(result.error, fields);
+  return {
+    fields: found,
+    message: Object.keys(found).length ? null : serverMessage(result.error, 'The status was not saved.'),
+  };
+}
+
+/** Clears a trail's status (the verdict rests on rain and reports again); true when it is gone. */
+export async function clearTrailStatus(trail: Pick<Trail, 'id' | 'name'>): Promise<boolean> {
+  const m: Messages = {
+    success: ['Trail status cleared', `"${trail.name}" has no status now.`],
+    failure: 'Failed to clear trail status. Please try again.',
+  };
+  return (await run('trails', () => adminClient.trailStatus.clear(trail.id), m)).ok;
 }

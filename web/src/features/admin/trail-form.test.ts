@@ -40,10 +40,21 @@ describe('trail form', () => {
 
   it('reports the shared schema rules next to their fields', () => {
     const errors = trailFormErrors({ ...filled(), rating: '6', contactEmail: 'nope', website: 'ftp://x' }, 'create');
-    expect(errors.rating).toBeTruthy();
-    expect(errors.contactEmail).toBe('Invalid email address');
-    expect(errors.website).toBe('Must be an http(s) URL');
+    expect(errors.contactEmail).toBe('Contact email must be an e-mail address');
+    expect(errors.website).toBe('Website must be an http(s) link');
     expect(trailFormErrors({ ...filled(), distance: 'far' }, 'create').distance).toBe('Distance must be a number');
+  });
+
+  it('refuses numbers out of range in plain words naming the field, never clamping them', () => {
+    expect(trailFormErrors({ ...filled(), rating: '9' }, 'create').rating).toBe('Rating must be between 1 and 5');
+    expect(trailFormErrors({ ...filled(), rating: '0.5' }, 'edit').rating).toBe('Rating must be between 1 and 5');
+    expect(trailFormErrors({ ...filled(), distance: '-2' }, 'create').distance).toBe(
+      'Distance must be between 0 and 1000 km',
+    );
+    expect(trailFormErrors({ ...filled(), elevation: '12.5' }, 'create').elevation).toBe(
+      'Elevation must be a whole number',
+    );
+    expect(trailPayload({ ...filled(), rating: '9' }, 'create').rating).toBe(9);
   });
 
   it('prefills an edit from the first coordinate pair', () => {

@@ -20,13 +20,21 @@ describe('video form', () => {
     expect(videoPayload({ ...emptyVideoForm(), youtubeUrl: 'https://vimeo.com/123' }).youtubeId).toBe('');
   });
 
-  it('turns a non-numeric or negative display order into 0', () => {
+  it('turns an empty or non-numeric display order into 0 and keeps numbers as typed', () => {
     expect(coerceOrderIndex('')).toBe(0);
     expect(coerceOrderIndex('abc')).toBe(0);
-    expect(coerceOrderIndex('-3')).toBe(0);
     expect(coerceOrderIndex('7')).toBe(7);
-    expect(coerceOrderIndex('2.9')).toBe(2);
+    expect(coerceOrderIndex('-3')).toBe(-3);
     expect(videoPayload({ ...emptyVideoForm(), orderIndex: 'first' }).orderIndex).toBe(0);
+  });
+
+  it('refuses a negative or fractional display order in plain words instead of changing it', () => {
+    const valid = { ...emptyVideoForm(), title: 'Tokai climb', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' };
+    expect(videoFormErrors({ ...valid, orderIndex: '-3' })).toEqual({ orderIndex: 'Display order must be 0 or more' });
+    expect(videoFormErrors({ ...valid, orderIndex: '2.9' })).toEqual({
+      orderIndex: 'Display order must be a whole number',
+    });
+    expect(videoFormErrors({ ...valid, orderIndex: '' })).toEqual({});
   });
 
   it('asks for a title and a YouTube link', () => {

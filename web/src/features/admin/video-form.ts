@@ -5,7 +5,7 @@ export interface VideoFormValues {
   youtubeUrl: string;
   description: string;
   category: VideoCategory;
-  /** As typed; non-numeric becomes 0 when saved. */
+  /** As typed; empty or non-numeric becomes 0 when saved, a number out of range is refused. */
   orderIndex: string;
   featured: boolean;
   active: boolean;
@@ -39,10 +39,15 @@ export function videoFormFromVideo(video: Video): VideoFormValues {
   };
 }
 
-/** Display order: a whole number of 0 or more; anything non-numeric becomes 0. */
+/**
+ * Display order as sent: empty or non-numeric becomes 0 (the spec's rule), but a number is sent
+ * as typed, so -3 or 2.5 is refused by the shared schema ("Display order must be 0 or more")
+ * instead of being quietly changed into something the admin did not ask for.
+ */
 export function coerceOrderIndex(text: string): number {
-  const n = Math.trunc(Number(text));
-  return Number.isFinite(n) && n > 0 ? n : 0;
+  const trimmed = text.trim();
+  const n = trimmed === '' ? NaN : Number(trimmed);
+  return Number.isFinite(n) ? n : 0;
 }
 
 /** The body of POST /api/videos and PUT /api/videos/:id. */

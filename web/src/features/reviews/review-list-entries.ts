@@ -3,6 +3,9 @@ import type { OutboxItem } from '../../lib/offline/write-kinds';
 import { averageRating, newestFirst } from './review-form-state';
 
 export const PENDING_REVIEW_TEXT = "Waiting for a connection: this review will be sent when you're back online.";
+/** Online, but the server gave no answer: the review waits in the same outbox. */
+export const QUEUED_NO_ANSWER_TEXT =
+  'The server could not be reached: your review is saved on this device and will be sent automatically.';
 export const failedReviewText = (message: string) => `This review could not be sent: ${message}`;
 
 /** A review written on this device that the server has not stored yet. */

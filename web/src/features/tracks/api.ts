@@ -51,8 +51,16 @@ async function sendGpx(method: 'PUT' | 'POST', path: string, file: Blob): Promis
   return (await res.json()) as TrackImportResponse;
 }
 
+/** `?variant=name` for one of the trail's route variants; nothing for the whole trail. */
+export const variantQuery = (variant: string | null) =>
+  variant ? `?${new URLSearchParams({ variant }).toString()}` : '';
+
+/** The admin's track calls, for the whole trail (variant null) or one of its route variants. */
 export const adminTrackApi = {
-  preview: (routeId: number, file: Blob) => sendGpx('POST', `/api/admin/routes/${routeId}/track/preview`, file),
-  save: (routeId: number, file: Blob) => sendGpx('PUT', `/api/admin/routes/${routeId}/track`, file),
-  remove: (routeId: number) => request('DELETE', `/api/admin/routes/${routeId}/track`),
+  preview: (routeId: number, file: Blob, variant: string | null = null) =>
+    sendGpx('POST', `/api/admin/routes/${routeId}/track/preview${variantQuery(variant)}`, file),
+  save: (routeId: number, file: Blob, variant: string | null = null) =>
+    sendGpx('PUT', `/api/admin/routes/${routeId}/track${variantQuery(variant)}`, file),
+  remove: (routeId: number, variant: string | null = null) =>
+    request('DELETE', `/api/admin/routes/${routeId}/track${variantQuery(variant)}`),
 };

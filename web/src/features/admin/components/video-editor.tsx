@@ -11,6 +11,7 @@ import {
   type VideoFormErrors,
   type VideoFormValues,
 } from '../video-form';
+import { ErrorAlert } from './error-alert';
 import { VideoFormFields } from './video-form-fields';
 
 interface Props {
@@ -25,22 +26,27 @@ export function VideoEditor({ video, onSaved, onCancel }: Props) {
   const [values, setValues] = useState<VideoFormValues>(() => (video ? videoFormFromVideo(video) : emptyVideoForm()));
   const [errors, setErrors] = useState<VideoFormErrors>({});
   const [pending, setPending] = useState(false);
+  // The server's words when no field can carry them (a session that ended, a server error).
+  const [alert, setAlert] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = videoFormErrors(values);
     setErrors(found);
+    setAlert(Object.keys(found).length ? 'Please correct the highlighted fields.' : null);
     if (Object.keys(found).length > 0) return;
     setPending(true);
     const failure = await saveAdminItem('videos', video?.id ?? null, videoPayload(values), VIDEO_FIELDS);
     setPending(false);
-    if (failure) setErrors(failure.fields);
-    else onSaved();
+    if (!failure) return onSaved();
+    setErrors(failure.fields);
+    setAlert(failure.message ?? 'Please correct the highlighted fields.');
   };
 
   return (
     <Stack asChild gap="5" aria-label={video ? 'Edit video' : 'New video'}>
       <form onSubmit={submit} noValidate>
+        {alert && <ErrorAlert message={alert} />}
         <VideoFormFields values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
         <HStack justify="flex-end" gap="3">
           <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>

@@ -6,7 +6,7 @@ import { db } from '../../../lib/db';
 import { flushOutbox } from '../../../lib/offline/outbox';
 import { stubNavigatorOnline } from '../../../lib/test-fixtures';
 import { json, providers, setOnline } from '../../../lib/test-render';
-import { PENDING_REVIEW_TEXT } from '../review-list-entries';
+import { PENDING_REVIEW_TEXT, QUEUED_NO_ANSWER_TEXT } from '../review-list-entries';
 import { ReviewForm } from './review-form';
 
 let network: { online: boolean };
@@ -69,9 +69,14 @@ describe('the review form', () => {
     expect(await db.reviews.get(41)).toMatchObject({ routeId: 5 });
   });
 
-  it('refused by the server: the text stays for the rider to fix, nothing is queued', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetch = vi.fn(async () => json({ message: 'Comment is too short' }, 400));
+  it('refused by the server: the text stays for the rider to fix, the field is named, nothing is queued', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetch = vi.fn(async () =>
+      json(
+        { message: 'Invalid body', issues: [{ path: 'comment', message: 'Comment must be at most 5000 characters' }] },
+        400,
+      ),
+    );
     vi.stubGlobal('fetch', fetch);
     render(<ReviewForm routeId={5} onSubmitted={vi.fn()} />, { wrapper: providers() });
     writeReview();
@@ -80,6 +85,40 @@ describe('the review form', () => {
       expect(screen.getByRole('button', { name: 'Submit Review' })).toHaveProperty('disabled', false),
     );
     expect((screen.getByLabelText(/Your review/) as HTMLTextAreaElement).value).toBe('Dusty but fast');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your review was not sent: Comment must be at most 5000 characters. Please correct it and submit again.',
+    );
+    // Beside the field too (Field.ErrorText), and the field is marked invalid.
+    expect(screen.getAllByText('Comment must be at most 5000 characters')).toHaveLength(1);
+    expect(screen.getByLabelText(/Your review/).getAttribute('aria-invalid')).toBe('true');
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('too many reviews: the wait from the server is shown and the text is kept', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const message = 'Too many reviews from this connection. Please wait 1 minute and try again.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message }), { status: 429, headers: { 'retry-after': '60' } })),
+    );
+    render(<ReviewForm routeId={5} onSubmitted={vi.fn()} />, { wrapper: providers() });
+    writeReview();
+    expect((await screen.findByRole('alert')).textContent).toBe(`${message} Your review is still in the form.`);
+    expect((screen.getByLabelText(/Your name/) as HTMLInputElement).value).toBe('Thabo');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('online but no answer: the review is queued and the form says it will be sent automatically', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    render(<ReviewForm routeId={5} onSubmitted={vi.fn()} />, { wrapper: providers() });
+    writeReview();
+    expect(await screen.findByText(QUEUED_NO_ANSWER_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await db.outbox.count()).toBe(1);
   });
 });

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_RECOMMENDATIONS_MAX } from '@trailfinder/shared-types/rules';
 import { newClientId } from '../../../lib/offline/client-id';
 import { useIsQueued } from '../../../lib/offline/use-pending-writes';
 import { postReview } from '../api';
 import { canSubmitReview, EMPTY_DRAFT, toReviewInput, type ReviewDraft } from '../review-form-state';
-import { PENDING_REVIEW_TEXT } from '../review-list-entries';
+import { reviewFailure, type ReviewFailure } from '../review-failure';
+import { PENDING_REVIEW_TEXT, QUEUED_NO_ANSWER_TEXT } from '../review-list-entries';
 import { StarInput } from './star-input';
 
 interface Props {
@@ -15,8 +16,9 @@ interface Props {
 }
 
 /**
- * Write a review. A failure shows nothing but keeps what the rider wrote. Offline the
- * review is queued: the form resets as after a success and says it will be sent later.
+ * Write a review. A refused or failed review keeps what the rider wrote and says, in the form,
+ * what happened and what to do (the wait of a 429, the field a 400 names). Offline, or when the
+ * server gives no answer, the review is queued: the form resets and says it will be sent later.
  */
 export function ReviewForm({ routeId, onSubmitted }: Props) {
   const [draft, setDraft] = useState<ReviewDraft>(EMPTY_DRAFT);
@@ -25,9 +27,13 @@ export function ReviewForm({ routeId, onSubmitted }: Props) {
   const [pending, setPending] = useState(false);
   // The review last queued offline: the form says it waits, until it is sent or the rider types on.
   const [queuedId, setQueuedId] = useState<string | null>(null);
+  // Online but no answer: the same queue, said differently (the rider is not offline).
+  const [queuedText, setQueuedText] = useState(PENDING_REVIEW_TEXT);
   const stillQueued = useIsQueued(queuedId);
+  const [failure, setFailure] = useState<ReviewFailure | null>(null);
   const set = <K extends keyof ReviewDraft>(key: K, value: ReviewDraft[K]) => {
     setQueuedId(null);
+    setFailure((f) => f && { ...f, fields: { ...f.fields, [key]: undefined } });
     setDraft((d) => ({ ...d, [key]: value }));
   };
 
@@ -35,14 +41,18 @@ export function ReviewForm({ routeId, onSubmitted }: Props) {
     e.preventDefault();
     if (!canSubmitReview(draft) || pending) return;
     setPending(true);
+    setFailure(null);
     try {
       const result = await postReview(routeId, toReviewInput(draft, clientId));
       setDraft(EMPTY_DRAFT);
       setClientId(newClientId());
       setQueuedId(result.status === 'queued' ? clientId : null);
+      setQueuedText(navigator.onLine === false ? PENDING_REVIEW_TEXT : QUEUED_NO_ANSWER_TEXT);
       if (result.status === 'sent') onSubmitted();
     } catch (err) {
-      console.error(err instanceof Error ? err.message : 'Failed to create review', err);
+      // Nothing is reset: the rider fixes the named field, or waits, and sends the same text.
+      console.warn(err instanceof Error ? err.message : 'Failed to create review', err);
+      setFailure(reviewFailure(err));
     } finally {
       setPending(false);
     }
@@ -51,8 +61,11 @@ export function ReviewForm({ routeId, onSubmitted }: Props) {
   const fieldLabel = { fontWeight: 'semibold', fontSize: 'sm', color: 'gray.800' } as const;
   return (
     <Stack as="form" gap="4" onSubmit={(e) => void submit(e)} aria-label="Write a review">
-      <StarInput value={draft.rating} onChange={(n) => set('rating', n)} disabled={pending} />
-      <Field.Root required disabled={pending}>
+      <Field.Root invalid={Boolean(failure?.fields.rating)}>
+        <StarInput value={draft.rating} onChange={(n) => set('rating', n)} disabled={pending} />
+        <Field.ErrorText>{failure?.fields.rating}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root required disabled={pending} invalid={Boolean(failure?.fields.comment)}>
         <Field.Label {...fieldLabel}>
           Your review <Field.RequiredIndicator />
         </Field.Label>
@@ -64,8 +77,9 @@ export function ReviewForm({ routeId, onSubmitted }: Props) {
           rows={4}
           bg="white"
         />
+        <Field.ErrorText>{failure?.fields.comment}</Field.ErrorText>
       </Field.Root>
-      <Field.Root disabled={pending}>
+      <Field.Root disabled={pending} invalid={Boolean(failure?.fields.recommendations)}>
         <Field.Label {...fieldLabel}>Recommendations (optional)</Field.Label>
         <Textarea
           value={draft.recommendations}
@@ -75,8 +89,9 @@ export function ReviewForm({ routeId, onSubmitted }: Props) {
           rows={2}
           bg="white"
         />
+        <Field.ErrorText>{failure?.fields.recommendations}</Field.ErrorText>
       </Field.Root>
-      <Field.Root required disabled={pending}>
+      <Field.Root required disabled={pending} invalid={Boolean(failure?.fields.name)}>
         <Field.Label {...fieldLabel}>
           Your name <Field.RequiredIndicator />
         </Field.Label>
@@ -87,7 +102,14 @@ export function ReviewForm({ routeId, onSubmitted }: Props) {
           autoComplete="name"
           bg="white"
         />
+        <Field.ErrorText>{failure?.fields.name}</Field.ErrorText>
       </Field.Root>
+      {failure && (
+        <Alert.Root status="error" role="alert" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Description>{failure.text}</Alert.Description>
+        </Alert.Root>
+      )}
       <Flex align="center" gap="3" wrap="wrap">
         <Button
           type="submit"
@@ -100,7 +122,7 @@ export function ReviewForm({ routeId, onSubmitted }: Props) {
         </Button>
         {/* Always present, so screen readers announce the text when it appears. */}
         <Text role="status" fontSize="sm" color="gray.700" flex="1" minW="12rem">
-          {stillQueued ? PENDING_REVIEW_TEXT : ''}
+          {stillQueued ? queuedText : ''}
         </Text>
       </Flex>
     </Stack>

@@ -19,8 +19,9 @@ type Step =
   | { kind: 'error'; message: string };
 
 /**
- * The admin's "Tracks" tab: pick a trail and a GPX file, see what was understood of it (figures,
- * the line's shape, what was cleaned) before saving it; or delete the trail's track.
+ * The admin's "Tracks" tab: pick a trail (and, when it has route variants, the whole trail or one
+ * variant) and a GPX file, see what was understood of it (figures, the line's shape, what was
+ * cleaned) before saving it; or delete that track.
  */
 export default function AdminTracksPanel() {
   const trails = useQuery({
@@ -28,8 +29,11 @@ export default function AdminTracksPanel() {
     queryFn: () => getJson<Trail[]>('/api/admin/routes'),
   });
   const [trailId, setTrailId] = useState<number | null>(null);
+  // null: the whole trail; else the name of one of its route variants (the API's ?variant=).
+  const [variant, setVariant] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const id = trailId ?? trails.data?.[0]?.id ?? null;
+  const variants = trails.data?.find((t) => t.id === id)?.routeVariants ?? [];
 
   const run = async (what: string, job: () => Promise<Step>) => {
     setStep({ kind: 'busy', what });
@@ -37,18 +41,22 @@ export default function AdminTracksPanel() {
   };
   const preview = (file: File) =>
     id !== null &&
-    run('Reading the file...', async () => ({ kind: 'preview', file, result: await adminTrackApi.preview(id, file) }));
+    run('Reading the file...', async () => ({
+      kind: 'preview',
+      file,
+      result: await adminTrackApi.preview(id, file, variant),
+    }));
   const save = (file: File) =>
     id !== null &&
     run('Saving the track...', async () => {
-      await adminTrackApi.save(id, file);
-      return { kind: 'done', message: 'Track saved.' };
+      await adminTrackApi.save(id, file, variant);
+      return { kind: 'done', message: variant ? `Track saved for the "${variant}" variant.` : 'Track saved.' };
     });
   const remove = () =>
     id !== null &&
     run('Deleting the track...', async () => {
-      await adminTrackApi.remove(id);
-      return { kind: 'done', message: 'Track deleted.' };
+      await adminTrackApi.remove(id, variant);
+      return { kind: 'done', message: variant ? `Track deleted for the "${variant}" variant.` : 'Track deleted.' };
     });
 
   return (
@@ -70,6 +78,7 @@ export default function AdminTracksPanel() {
             value={id ?? ''}
             onChange={(e) => {
               setTrailId(Number(e.currentTarget.value));
+              setVariant(null);
               setStep({ kind: 'idle' });
             }}
           >
@@ -82,6 +91,31 @@ export default function AdminTracksPanel() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Box>
+      {variants.length > 0 && (
+        <Box>
+          <chakra.label htmlFor="track-variant" fontWeight="medium" fontSize="sm">
+            Route variant
+          </chakra.label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              id="track-variant"
+              value={variant ?? ''}
+              onChange={(e) => {
+                setVariant(e.currentTarget.value || null);
+                setStep({ kind: 'idle' });
+              }}
+            >
+              <option value="">Whole trail</option>
+              {variants.map((v) => (
+                <option key={v.name} value={v.name}>
+                  {v.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+      )}
       <Box>
         <chakra.label htmlFor="track-file" fontWeight="medium" fontSize="sm" display="block">
           GPX file
@@ -98,7 +132,14 @@ export default function AdminTracksPanel() {
         />
       </Box>
       <HStack>
-        <Button size="sm" variant="outline" colorPalette="red" disabled={id === null} onClick={() => void remove()}>
+        <Button
+          size="sm"
+          minH="44px"
+          variant="outline"
+          colorPalette="red"
+          disabled={id === null}
+          onClick={() => void remove()}
+        >
           Delete track
         </Button>
       </HStack>

@@ -1,0 +1,13 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { SyncedTrailStatus } from '@trailfinder/shared-types';
+import { db } from '../../../lib/db';
+
+const NONE: ReadonlyMap<number, SyncedTrailStatus> = new Map();
+
+/**
+ * Every trail's stored status, by trail id, from this device's synced copy: the same statuses
+ * riders see. A status write syncs the device (admin-writes), so the table follows at once.
+ */
+export function useTrailStatusRecords(): ReadonlyMap<number, SyncedTrailStatus> {
+  return useLiveQuery(async () => new Map((await db.statuses.toArray()).map((s) => [s.routeId, s])), [], NONE);
+}
