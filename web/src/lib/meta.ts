@@ -5,6 +5,8 @@ export const META = {
   cursor: 'syncCursor',
   lastSyncedAt: 'lastSyncedAt',
   serverConfig: 'serverConfig',
+  /** The sync's list of recorded tracks (lib/track-refs.ts). */
+  trackRefs: 'trackRefs',
 } as const;
 
 export async function readMeta<T>(db: TrailDb, key: string): Promise<T | undefined> {

@@ -3,6 +3,7 @@ import type { SyncResponse } from '@trailfinder/shared-types';
 import { SYNCED_TABLES } from '@trailfinder/shared-types/rules';
 import type { TrailDb } from './db';
 import { META } from './meta';
+import { applyTrackRefs } from './track-refs';
 
 /**
  * Writes one /api/sync answer into Dexie in a single transaction, so readers never see a
@@ -14,7 +15,7 @@ import { META } from './meta';
 export async function applySync(db: TrailDb, res: SyncResponse, now = new Date()): Promise<void> {
   // The tables are the shared list: the names are the answer's keys and the device's tables.
   const tables = SYNCED_TABLES.map((name) => db[name] as Table<{ id: number }, number>);
-  await db.transaction('rw', [...tables, db.favorites, db.meta], async () => {
+  await db.transaction('rw', [...tables, db.favorites, db.meta, db.tracks], async () => {
     if (res.full) await Promise.all(tables.map((t) => t.clear()));
     for (const [i, name] of SYNCED_TABLES.entries()) {
       // An older server sends no conditions or statuses: nothing to store or delete then.
@@ -22,6 +23,7 @@ export async function applySync(db: TrailDb, res: SyncResponse, now = new Date()
       await tables[i].bulkDelete(res.deleted[name] ?? []);
     }
     await removeOrphanedFavorites(db, res);
+    await applyTrackRefs(db, res);
     await db.meta.bulkPut([
       { key: META.cursor, value: res.cursor },
       { key: META.lastSyncedAt, value: now.toISOString() },

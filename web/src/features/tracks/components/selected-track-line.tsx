@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Polyline } from 'react-leaflet';
+import { useMayHaveTrack } from '../../../lib/track-refs';
 import { trackQuery } from '../api';
 
 /**
@@ -7,7 +8,8 @@ import { trackQuery } from '../api';
  * loads with the map). A trail without a track draws nothing: its marker already says where it is.
  */
 export default function SelectedTrackLine({ routeId }: { routeId: number }) {
-  const { data } = useQuery(trackQuery(routeId));
+  const mayHave = useMayHaveTrack(routeId);
+  const { data } = useQuery({ ...trackQuery(routeId), enabled: mayHave === true });
   if (!data) return null;
   return (
     <Polyline

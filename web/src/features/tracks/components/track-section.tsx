@@ -38,14 +38,14 @@ interface Props {
 }
 
 export function TrackSection({ routeId, trailName, trailhead }: Props) {
-  const { query, feature, stored, saved } = useTrailTrack(routeId);
+  const { query, loading, feature, stored, saved } = useTrailTrack(routeId);
   const { tileUrl, tileAttribution } = useServerConfig();
   const [selected, setSelected] = useState<number | null>(null);
   const { state: rider, locate } = useRiderProgress(feature);
   const profile = useMemo(() => (feature ? profileOf(feature) : []), [feature]);
   const points = useMemo(() => (feature ? keyPoints(feature, profile) : []), [feature, profile]);
 
-  if (query.isPending) {
+  if (loading) {
     return (
       <Flex align="center" gap="2" role="status" color="gray.600" fontSize="sm">
         <Spinner size="sm" /> Loading the track...

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../lib/db';
 import { useIsSavedRoute } from '../../../lib/saved-routes';
+import { useMayHaveTrack } from '../../../lib/track-refs';
 import { keepTrack } from '../../../lib/track-store';
 import { forgetTrack, trackQuery } from '../api';
 
@@ -11,7 +12,9 @@ import { forgetTrack, trackQuery } from '../api';
  * GPX file are kept on the device; unsaving removes them.
  */
 export function useTrailTrack(routeId: number) {
-  const query = useQuery(trackQuery(routeId));
+  // Only trails the sync lists as having a track are asked for (no 404 for every other trail).
+  const mayHave = useMayHaveTrack(routeId);
+  const query = useQuery({ ...trackQuery(routeId), enabled: mayHave === true });
   const saved = useIsSavedRoute(routeId);
   // undefined while reading, null when nothing is kept.
   const stored = useLiveQuery(async () => (await db.tracks.get(routeId)) ?? null, [routeId]);
@@ -26,5 +29,6 @@ export function useTrailTrack(routeId: number) {
     }
   }, [saved, feature, stored, routeId]);
 
-  return { query, feature, stored: stored ?? null, saved };
+  const loading = mayHave === undefined || (mayHave && query.isPending);
+  return { query, loading, feature, stored: stored ?? null, saved };
 }

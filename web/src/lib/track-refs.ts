@@ -1,0 +1,38 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { SyncResponse, TrackRef } from '@trailfinder/shared-types';
+import { db as defaultDb, type TrailDb } from './db';
+import { META, readMeta } from './meta';
+
+/**
+ * Which trails have a recorded track, from the sync (`tracks`: references, not the lines). The
+ * device then asks for a line only where there is one, instead of asking for every trail and
+ * taking a 404. Unknown (a device that has only had deltas since before the list was kept) means
+ * "ask"; the next full sync makes it known.
+ * Runs inside applySync's transaction (it needs `meta` and `tracks`).
+ */
+export async function applyTrackRefs(db: TrailDb, res: SyncResponse): Promise<void> {
+  // An answer without the list (an older server) teaches nothing.
+  if (!Array.isArray(res.tracks)) return;
+  const known = res.full ? [] : await readMeta<TrackRef[]>(db, META.trackRefs);
+  if (!known) return;
+  const gone = new Set(res.deleted.tracks ?? []);
+  const replaced = new Set(res.tracks.map((r) => r.id));
+  const removed = known.filter((r) => gone.has(r.id));
+  const next = [...known.filter((r) => !gone.has(r.id) && !replaced.has(r.id)), ...res.tracks];
+  await db.meta.put({ key: META.trackRefs, value: next });
+  // A trail's own track the admin deleted: the copy kept for off-grid use goes too.
+  const stillThere = new Set(next.filter((r) => r.variant === null).map((r) => r.routeId));
+  const dropped = removed.filter((r) => r.variant === null && !stillThere.has(r.routeId)).map((r) => r.routeId);
+  if (dropped.length) await db.tracks.bulkDelete(dropped);
+}
+
+/**
+ * Whether to ask the server for this trail's line: undefined while the device is reading, true
+ * when the sync lists a track for it (or the device does not know yet), false when it has none.
+ */
+export function useMayHaveTrack(routeId: number, db: TrailDb = defaultDb): boolean | undefined {
+  return useLiveQuery(async () => {
+    const refs = await readMeta<TrackRef[]>(db, META.trackRefs);
+    return !refs || refs.some((r) => r.routeId === routeId && r.variant === null);
+  }, [routeId, db]);
+}
