@@ -3,6 +3,7 @@ import { FACILITY_KEYS } from './constants.js';
 import { PROVINCES } from './provinces.js';
 import { OptionalHttpUrl } from './common.js';
 import { TrailSurfaceEnum } from './conditions.js';
+import { TrailImageUrlInput } from './trail-image-schema.js';
 
 export const Facilities = z.object(
   Object.fromEntries(FACILITY_KEYS.map((k) => [k, z.boolean()])) as Record<
@@ -130,7 +131,7 @@ export const TrailInput = z.object({
   elevation: z.coerce.number().int().min(0).max(10000).default(0),
   duration: z.string().trim().max(100).default(''),
   rating: z.coerce.number().min(1).max(5).default(4),
-  imageUrl: OptionalHttpUrl,
+  imageUrl: TrailImageUrlInput,
   coordinates: CoordinatePairsText.optional(),
   coordinatesLat: coordinateInput('Latitude', 90),
   coordinatesLng: coordinateInput('Longitude', 180),
