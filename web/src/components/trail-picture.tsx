@@ -58,8 +58,8 @@ export function TrailPicture({ route, sizes, priority = false }: Props) {
         src={route.imageUrl}
         srcSet={size ? `${route.imageUrl} ${size.width}w` : undefined}
         sizes={sizes}
-        width={size?.width ?? art.width}
-        height={size?.height ?? art.height}
+        htmlWidth={size?.width ?? art.width}
+        htmlHeight={size?.height ?? art.height}
         alt={`Photo of ${route.name}`}
         data-picture="photo"
         onError={() => setFailed(true)}
@@ -70,8 +70,8 @@ export function TrailPicture({ route, sizes, priority = false }: Props) {
     <chakra.img
       {...common}
       src={illustrationDataUri(art.svg)}
-      width={art.width}
-      height={art.height}
+      htmlWidth={art.width}
+      htmlHeight={art.height}
       alt={art.alt}
       data-picture="illustration"
     />

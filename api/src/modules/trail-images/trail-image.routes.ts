@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, IdParams } from '@trailfinder/shared-types';
 import { TrailImageRepository } from './trail-image.repository.js';
+import { isFresh, sendImage } from './image-reply.js';
 
 /** `v` names the version the client asked for: only then may the answer be cached for good. */
 const ImageQuery = z.object({
@@ -29,17 +30,9 @@ const trailImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const image = await images.find(req.params.id);
-      const etag = `"img-${image.version}"`;
-      const immutable = req.query.v === image.version;
-      reply
-        .header('ETag', etag)
-        .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, no-cache')
-        .header('X-Content-Type-Options', 'nosniff');
-      const match = req.headers['if-none-match'];
-      if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) {
-        return reply.code(304).send();
-      }
-      return reply.type(image.contentType).send(await images.bytes(image));
+      const asked = { version: req.query.v, ifNoneMatch: req.headers['if-none-match'] };
+      const bytes = isFresh(reply, image, asked) ? null : await images.bytes(image);
+      return sendImage(reply, image, bytes);
     },
   );
 };

@@ -80,8 +80,8 @@ export function TrailPhotoField({ trailId, imageUrl, onImageUrl }: Props) {
           <chakra.img
             src={shown}
             alt="Preview of the trail's photo"
-            width={160}
-            height={90}
+            htmlWidth={160}
+            htmlHeight={90}
             w="40"
             h="auto"
             aspectRatio="16 / 9"
