@@ -109,8 +109,10 @@ describe('PUT /api/admin/routes/:id/image', () => {
     expect((await getImage()).headers['content-type']).toBe('image/jpeg'); // unchanged
   });
 
-  it('answers 404 for a trail that does not exist', async () => {
+  it('answers 404 for a trail that does not exist, 400 for an id that is not one', async () => {
     expect((await upload(tinyPng(2, 2), 'image/png', 999_999)).statusCode).toBe(404);
+    expect((await upload(tinyPng(2, 2), 'image/png', -1)).statusCode).toBe(400);
+    expect((await getImage({}, 999_999)).statusCode).toBe(404);
   });
 });
 

@@ -91,7 +91,12 @@ const adminTrailImageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Upload the trail's picture (JPEG, PNG or WebP, up to 2 MB): it replaces the illustration",
         params: IdParams,
         consumes: [...TRAIL_IMAGE_TYPES],
-        response: { 200: TrailImageResponse, 400: TrailImageRefusal, 404: ErrorResponse, 413: TrailImageRefusal },
+        response: {
+          200: TrailImageResponse,
+          400: TrailImageRefusal.or(ErrorResponse), // a refused file, or a bad id
+          404: ErrorResponse,
+          413: TrailImageRefusal,
+        },
       },
       bodyLimit: TRAIL_IMAGE_MAX_BYTES,
     },
