@@ -1,7 +1,8 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Box, Button, chakra, HStack, Input, Text } from '@chakra-ui/react';
 import { isUploadedImageUrl, TRAIL_IMAGE_TYPES } from '@trailfinder/shared-types/rules';
-import { photoFileProblem, removeTrailPhoto, uploadTrailPhoto } from '../trail-photo-writes';
+import { photoFileProblem } from '../photo-file';
+import { removeTrailPhoto, uploadTrailPhoto } from '../trail-photo-writes';
 import { FormField } from './form-field';
 
 interface Props {
