@@ -116,6 +116,7 @@ test.describe('on a 390 x 844 phone', () => {
       const preview = dialog.getByRole('img', { name: "Preview of the trail's photo" });
       await expect(preview).toBeVisible();
       await expect(dialog.getByLabel('Image URL')).toHaveValue(new RegExp(`^/api/routes/${id}/image\\?v=`));
+      await preview.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath('admin-upload.png') });
       await dialog.getByRole('button', { name: 'Update Trail' }).click();
       await expect(dialog).toBeHidden();

@@ -91,7 +91,7 @@ export function TrailPhotoField({ trailId, imageUrl, onImageUrl }: Props) {
             bg="gray.100"
           />
           {isUploadedImageUrl(imageUrl) && status.kind !== 'busy' && (
-            <Button type="button" size="sm" variant="outline" colorPalette="red" onClick={remove}>
+            <Button type="button" size="sm" minH="11" variant="outline" colorPalette="red" onClick={remove}>
               Remove photo
             </Button>
           )}
