@@ -28,7 +28,7 @@ export function TrailPhotoField({ trailId, imageUrl, onImageUrl }: Props) {
   if (trailId === null) {
     return (
       <FormField label="Upload photo" helper="Create the trail first, then edit it to upload its photo.">
-        <Input type="file" disabled p="1.5" h="auto" />
+        <Input type="file" disabled p="1.5" h="auto" minH="11" />
       </FormField>
     );
   }
@@ -74,6 +74,7 @@ export function TrailPhotoField({ trailId, imageUrl, onImageUrl }: Props) {
           disabled={status.kind === 'busy'}
           p="1.5"
           h="auto"
+          minH="11"
         />
       </FormField>
       {shown && (
