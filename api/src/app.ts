@@ -29,6 +29,7 @@ import { recommendationRoutes } from './modules/recommendations/index.js';
 import { eventRoutes } from './modules/events/index.js';
 import { trackingRoutes } from './modules/tracking/index.js';
 import { trackRoutes } from './modules/tracks/index.js';
+import { trailImageRoutes } from './modules/trail-images/index.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -72,6 +73,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   await fastify.register(recommendationRoutes);
   await fastify.register(trackingRoutes);
   await fastify.register(trackRoutes);
+  await fastify.register(trailImageRoutes);
   // Trail pages with link-preview tags, sitemap.xml, robots.txt: before the SPA fallback.
   await fastify.register(linkPreview, { distDir: opts.config.WEB_DIST ?? DEFAULT_WEB_DIST });
 

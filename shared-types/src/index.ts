@@ -33,3 +33,5 @@ export * from './event-calendar.js';
 export * from './client-config.js';
 export * from './safe-input.js';
 export * from './near-me.js';
+export * from './trail-image.js';
+export * from './trail-image-schema.js';

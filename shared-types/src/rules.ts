@@ -23,3 +23,4 @@ export * from './video-order.js';
 export * from './sync-tables.js';
 export * from './event-calendar.js';
 export * from './near-me.js';
+export * from './trail-image.js';

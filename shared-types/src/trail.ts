@@ -3,6 +3,7 @@ import { FACILITY_KEYS } from './constants.js';
 import { PROVINCES } from './provinces.js';
 import { optionalHttpUrl } from './common.js';
 import { TrailSurfaceEnum } from './conditions.js';
+import { TrailImageUrlInput } from './trail-image-schema.js';
 
 export const Facilities = z.object(
   Object.fromEntries(FACILITY_KEYS.map((k) => [k, z.boolean()])) as Record<
@@ -163,7 +164,8 @@ export const TrailInput = z.object({
   elevation: numberInput('Elevation', 0, 10000, ' m', true).default(0),
   duration: text('Duration', 100).default(''),
   rating: numberInput('Rating', 1, 5).default(4),
-  imageUrl: optionalHttpUrl('Image URL'),
+  // An http(s) link, or the address of the trail's uploaded picture.
+  imageUrl: TrailImageUrlInput,
   coordinates: CoordinatePairsText.optional(),
   coordinatesLat: coordinateInput('Latitude', 90),
   coordinatesLng: coordinateInput('Longitude', 180),

@@ -7,6 +7,7 @@ import { ConditionReportSchema, TrailStatusSchema } from '../modules/conditions/
 import { AdminSchema } from '../modules/admin/index.js';
 import { UserInteractionSchema, UserPreferencesSchema } from '../modules/tracking/index.js';
 import { TrackSchema } from '../modules/tracks/index.js';
+import { TrailImageSchema } from '../modules/trail-images/index.js';
 
 /** Every table MikroORM maps; each module exports its entity schemas from its public file. */
 export const entities = [
@@ -23,4 +24,5 @@ export const entities = [
   TrackSchema,
   ConditionReportSchema,
   TrailStatusSchema,
+  TrailImageSchema,
 ];

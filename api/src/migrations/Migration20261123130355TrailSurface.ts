@@ -13,7 +13,9 @@ export class Migration20261123130355TrailSurface extends Migration {
     this.addSql(`alter table "trails" add column "surface" varchar(20) not null default 'unknown';`);
     for (const [name, { surface }] of Object.entries(trailSurfaces)) {
       if (surface === 'unknown') continue;
-      this.addSql(`update "trails" set "surface" = ${text(surface)} where "name" = ${text(name)} and "surface" = 'unknown';`);
+      this.addSql(
+        `update "trails" set "surface" = ${text(surface)} where "name" = ${text(name)} and "surface" = 'unknown';`,
+      );
     }
   }
 

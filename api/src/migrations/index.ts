@@ -6,6 +6,7 @@ import { Migration20261123130355TrailSurface } from './Migration20261123130355Tr
 import { Migration20261123130533TrailConditions } from './Migration20261123130533TrailConditions.js';
 import { Migration20261123133000_LoginThrottle } from './Migration20261123133000_LoginThrottle.js';
 import { Migration20261124140000_RateLimitHits } from './Migration20261124140000_RateLimitHits.js';
+import { Migration20261124141307_TrailImages } from './Migration20261124141307_TrailImages.js';
 
 /**
  * Every migration, in order. `npm run db:migration:create -w api` writes new files beside this
@@ -19,4 +20,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123130533TrailConditions', class: Migration20261123130533TrailConditions },
   { name: 'Migration20261123133000_LoginThrottle', class: Migration20261123133000_LoginThrottle },
   { name: 'Migration20261124140000_RateLimitHits', class: Migration20261124140000_RateLimitHits },
+  { name: 'Migration20261124141307_TrailImages', class: Migration20261124141307_TrailImages },
 ];

@@ -7,6 +7,7 @@ import adminEventRoutes from './admin-event.routes.js';
 import adminReviewRoutes from './admin-review.routes.js';
 import { adminTrackRoutes } from '../tracks/index.js';
 import adminConditionRoutes from './admin-condition.routes.js';
+import { adminTrailImageRoutes } from '../trail-images/index.js';
 
 /** Where every admin endpoint lives: app.ts registers this once, under the /api/admin prefix. */
 export const ADMIN_PREFIX = '/api/admin';
@@ -23,7 +24,7 @@ const adminApi: FastifyPluginAsync = async (app) => {
   await app.register(adminVideoRoutes);
   await app.register(adminEventRoutes);
   await app.register(adminReviewRoutes);
-  // Tracks, trail statuses and hidden reports travel in the full sync the catalogue snapshot
+  // Tracks, trail statuses, hidden reports and trail pictures travel in the full sync the catalogue snapshot
   // serves: a successful write drops the snapshot before the answer goes out (read-your-write).
   await app.register(async (synced) => {
     synced.addHook('onSend', async (req, reply, payload) => {
@@ -33,6 +34,7 @@ const adminApi: FastifyPluginAsync = async (app) => {
     });
     await synced.register(adminTrackRoutes); // trails' GPX tracks
     await synced.register(adminConditionRoutes);
+    await synced.register(adminTrailImageRoutes); // trails' uploaded pictures (their imageUrl)
   });
 };
 

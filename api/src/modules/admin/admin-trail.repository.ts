@@ -2,6 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { z } from 'zod';
 import {
   DEFAULT_TRAIL_FACILITIES,
+  isUploadedImageUrl,
   type Trail as TrailDto,
   type TrailCreateInput,
   type TrailUpdateInput,
@@ -30,7 +31,9 @@ function trailFields(body: UpdateBody, current?: Trail): Partial<Trail> {
     features: body.features,
     routeVariants: body.routeVariants,
     accommodationInfo: body.accommodationInfo,
-    imageUrl: orNull(body.imageUrl),
+    // The form sends back the uploaded picture's address it was given: the stored one is kept
+    // (only an upload or its deletion changes it), so no admin can point a trail at another's file.
+    imageUrl: isUploadedImageUrl(body.imageUrl) ? undefined : orNull(body.imageUrl),
     website: orNull(body.website),
     contactEmail: orNull(body.contactEmail),
     contactPhone: orNull(body.contactPhone),

@@ -12,12 +12,13 @@ import type {
   TrailCreateInput,
   TrailStatusInput,
   TrailStatusRecord,
+  TrailImageResponse,
   TrailUpdateInput,
   Video,
   VideoInput,
   VideoUpdateInput,
 } from '@trailfinder/shared-types';
-import { getJson, requestJson } from '../../lib/api-client';
+import { getJson, HttpError, requestJson } from '../../lib/api-client';
 
 /** Every admin endpoint lives below this prefix (one guard on the server). */
 const ADMIN = '/api/admin';
@@ -30,6 +31,18 @@ function collection<Item, Create, Update>(path: string) {
     update: (id: number, body: Update) => requestJson<Item>('PUT', `${ADMIN}${path}/${id}`, body),
     remove: (id: number) => requestJson<MessageResponse>('DELETE', `${ADMIN}${path}/${id}`),
   };
+}
+
+/** Sends a file as the request body (not JSON): its own content type, the session cookie. */
+async function sendFile<T>(path: string, file: Blob): Promise<T> {
+  const res = await fetch(path, {
+    method: 'PUT',
+    credentials: 'include',
+    headers: { accept: 'application/json', 'content-type': file.type },
+    body: file,
+  });
+  if (!res.ok) throw new HttpError(res.status, await res.text().catch(() => ''), res.statusText);
+  return (await res.json()) as T;
 }
 
 /**
@@ -45,6 +58,11 @@ export const adminClient = {
     requestJson<ChangePasswordResponse>('PUT', `${ADMIN}/change-password`, { currentPassword, newPassword }),
   stats: () => getJson<AdminStats>(`${ADMIN}/stats`),
   trails: collection<Trail, TrailCreateInput, TrailUpdateInput>('/routes'),
+  /** A trail's uploaded picture: JPEG, PNG or WebP up to 2 MB, checked again by the server. */
+  trailImage: {
+    upload: (id: number, file: Blob) => sendFile<TrailImageResponse>(`${ADMIN}/routes/${id}/image`, file),
+    remove: (id: number) => requestJson<MessageResponse>('DELETE', `${ADMIN}/routes/${id}/image`),
+  },
   videos: collection<Video, VideoInput, VideoUpdateInput>('/videos'),
   events: collection<Event, EventInput, EventUpdateInput>('/events'),
   /** A trail manager's status (open, caution, closed) with its notice and last day; clearing it leaves the model. */

@@ -11,6 +11,7 @@ import {
 } from '../trail-form';
 import { FormDialog } from './form-dialog';
 import { TrailFormFields } from './trail-form-fields';
+import { TrailPhotoField } from './trail-photo-field';
 
 interface Props {
   open: boolean;
@@ -54,6 +55,11 @@ export function TrailFormDialog({ open, trail, onClose }: Props) {
       form={{ onSubmit: submit, submitLabel: trail ? 'Update Trail' : 'Create Trail', pending, alert }}
     >
       <TrailFormFields values={values} errors={errors} onChange={(p) => setValues((v) => ({ ...v, ...p }))} />
+      <TrailPhotoField
+        trailId={trail?.id ?? null}
+        imageUrl={values.imageUrl}
+        onImageUrl={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
+      />
     </FormDialog>
   );
 }

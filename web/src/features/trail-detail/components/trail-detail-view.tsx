@@ -106,7 +106,7 @@ export function TrailDetailView({ route, trailhead, share, weather, forecast, re
       <Box mb="3">
         <BackButton />
       </Box>
-      <TrailHero route={route} />
+      <TrailHero route={route} priority />
       <Box mt="6">
         <TrailHeader route={route} trailhead={trailhead} share={share} />
       </Box>

@@ -1,27 +1,15 @@
-import { useState } from 'react';
-import { Box, chakra } from '@chakra-ui/react';
-import type { Trail } from '@trailfinder/shared-types';
+import { Box } from '@chakra-ui/react';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
-import { HeroIllustration } from './hero-illustration';
+import { TrailPicture, type PictureTrail } from '../../../components/trail-picture';
 
-/** The trail photo (or an illustration) with the difficulty badge. */
-export function TrailHero({ route }: { route: Pick<Trail, 'name' | 'imageUrl' | 'difficulty'> }) {
-  const [failed, setFailed] = useState(false);
+/**
+ * The trail photo (or its illustration) with the difficulty badge. `priority` where it opens the
+ * page (wide screens); on a phone it sits below the trailhead facts, so it loads as it nears.
+ */
+export function TrailHero({ route, priority = false }: { route: PictureTrail; priority?: boolean }) {
   return (
     <Box position="relative" h={{ base: '52', md: '80' }} borderRadius="2xl" overflow="hidden" bg="gray.200">
-      {route.imageUrl && !failed ? (
-        <chakra.img
-          src={route.imageUrl}
-          alt={`${route.name} trail`}
-          w="full"
-          h="full"
-          objectFit="cover"
-          fetchPriority="high"
-          onError={() => setFailed(true)}
-        />
-      ) : (
-        <HeroIllustration name={route.name} difficulty={route.difficulty} />
-      )}
+      <TrailPicture route={route} sizes="(min-width: 80em) 1200px, 100vw" priority={priority} />
       <DifficultyBadge
         difficulty={route.difficulty}
         position="absolute"

@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import { chakra } from '@chakra-ui/react';
+import type { Trail } from '@trailfinder/shared-types';
+import { uploadedImageSize } from '@trailfinder/shared-types/rules';
+import { drawTrailIllustration, illustrationDataUri } from '../lib/trail-illustration';
+
+export type PictureTrail = Pick<
+  Trail,
+  'id' | 'name' | 'imageUrl' | 'difficulty' | 'province' | 'features' | 'surface' | 'elevation' | 'distance'
+>;
+
+interface Props {
+  route: PictureTrail;
+  /** How wide the picture is drawn, for the browser's choice of source. */
+  sizes: string;
+  /** Above the fold (the trail page's hero) loads at once; cards wait until they scroll near. */
+  priority?: boolean;
+}
+
+/**
+ * A trail's picture, filling its box: the photo the admin uploaded (or linked), else an
+ * illustration drawn from the trail's facts. Width and height are always set, so the box never
+ * jumps; a photo that fails to load gives way to the illustration.
+ */
+export function TrailPicture({ route, sizes, priority = false }: Props) {
+  const [failed, setFailed] = useState(false);
+  const art = useMemo(
+    () => drawTrailIllustration(route),
+    // The fields the drawing reads: a new object with the same facts draws nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      route.id,
+      route.name,
+      route.difficulty,
+      route.province,
+      route.features,
+      route.surface,
+      route.elevation,
+      route.distance,
+    ],
+  );
+  const loading = priority ? 'eager' : 'lazy';
+  const common = {
+    w: 'full',
+    h: 'full',
+    objectFit: 'cover',
+    loading,
+    decoding: 'async',
+    fetchPriority: priority ? 'high' : undefined,
+  } as const;
+
+  if (route.imageUrl && !failed) {
+    // An uploaded picture's address carries its pixel size: the browser gets an honest srcset.
+    const size = uploadedImageSize(route.imageUrl);
+    return (
+      <chakra.img
+        {...common}
+        src={route.imageUrl}
+        srcSet={size ? `${route.imageUrl} ${size.width}w` : undefined}
+        sizes={sizes}
+        htmlWidth={size?.width ?? art.width}
+        htmlHeight={size?.height ?? art.height}
+        alt={`Photo of ${route.name}`}
+        data-picture="photo"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <chakra.img
+      {...common}
+      src={illustrationDataUri(art.svg)}
+      htmlWidth={art.width}
+      htmlHeight={art.height}
+      alt={art.alt}
+      data-picture="illustration"
+    />
+  );
+}
