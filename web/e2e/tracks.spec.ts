@@ -9,6 +9,12 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 /** Metres per degree of latitude (the sphere the app's haversine uses). */
 const M_PER_DEG = (6_371_008.8 * Math.PI) / 180;
 const CENTRE = { lat: -33.95, lng: 18.45 };
+/**
+ * The loop starts 5 km north of the trailhead (as a loop often starts away from the car park), so
+ * the map stored around the trailhead when the trail is saved does not already hold the loop's
+ * area, and the track's own "Save the map along the track" has something to store.
+ */
+const LOOP_START = { lat: CENTRE.lat + 5000 / M_PER_DEG, lng: CENTRE.lng };
 
 /** A 4 km circle (a point every 10 m) climbing 200 m to its far side and back: made by the test, not a real trail. */
 function loopPoints() {
@@ -17,8 +23,8 @@ function loopPoints() {
   return Array.from({ length: n + 1 }, (_, i) => {
     const a = (2 * Math.PI * i) / n;
     return {
-      lat: CENTRE.lat + (r - r * Math.cos(a)) / M_PER_DEG,
-      lng: CENTRE.lng + (r * Math.sin(a)) / (M_PER_DEG * Math.cos((CENTRE.lat * Math.PI) / 180)),
+      lat: LOOP_START.lat + (r - r * Math.cos(a)) / M_PER_DEG,
+      lng: LOOP_START.lng + (r * Math.sin(a)) / (M_PER_DEG * Math.cos((LOOP_START.lat * Math.PI) / 180)),
       ele: 300 + 100 * (1 - Math.cos(a)),
     };
   });
