@@ -33,6 +33,7 @@ export function AboutSection() {
             fontWeight="semibold"
             display="inline-flex"
             alignItems="center"
+            minH="44px"
             gap="1.5"
           >
             <RouterLink to="/about-us">
