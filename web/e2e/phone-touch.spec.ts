@@ -116,6 +116,14 @@ test('every tap target on the home page and a trail page is at least 44 x 44 px'
   await expect(map.locator('.leaflet-popup')).toBeVisible();
   expect(await smallTargetsWholePage(page)).toEqual([]);
 
+  // The filter sheet: its checkboxes' labels, selects and buttons.
+  await map.getByTestId('filter-summary').getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filter Trails' });
+  await expect(sheet.getByRole('checkbox').first()).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
   const [trail] = (await (await request.get('/api/routes?province=Gauteng')).json()) as Trail[];
   await page.goto(`/routes/${trail.id}`);
   await expect(page.getByRole('heading', { level: 1, name: trail.name })).toBeVisible();
