@@ -40,7 +40,7 @@ function smallTargets(page: Page): Promise<string[]> {
       return (clone.textContent ?? '').trim().length > 0;
     };
     const found: string[] = [];
-    for (const el of document.querySelectorAll(selector)) {
+    for (const el of Array.from(document.querySelectorAll(selector))) {
       let target: Element = el;
       if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
         target = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null) ?? el;
@@ -117,7 +117,10 @@ test('every tap target on the home page and a trail page is at least 44 x 44 px'
   expect(await smallTargetsWholePage(page)).toEqual([]);
 
   // The filter sheet: its checkboxes' labels, selects and buttons.
-  await map.getByTestId('filter-summary').getByRole('button', { name: /^Filters/ }).click();
+  await map
+    .getByTestId('filter-summary')
+    .getByRole('button', { name: /^Filters/ })
+    .click();
   const sheet = page.getByRole('dialog', { name: 'Filter Trails' });
   await expect(sheet.getByRole('checkbox').first()).toBeVisible();
   expect(await smallTargets(page)).toEqual([]);
