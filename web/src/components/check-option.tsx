@@ -14,7 +14,7 @@ export function CheckOption({ label, checked, onChange, name }: Props) {
       display="flex"
       alignItems="center"
       gap="2.5"
-      minH="9"
+      minH="44px"
       px="3"
       borderRadius="md"
       borderWidth="1px"

@@ -7,6 +7,9 @@ const store = createToaster({
   removeDelay: 1_000_000,
   hotkey: ['F8'],
   pauseOnPageIdle: true,
+  // The bottom edge is a CSS variable the toaster sets per screen size: above the phone's bottom
+  // navigation, 1rem from the edge from tablet width up (toaster.tsx).
+  offsets: { top: '1rem', right: '1rem', left: '1rem', bottom: 'var(--toast-offset-bottom, 1rem)' },
 });
 
 // One toast at a time, the newest winning. With max 1 the store would queue a

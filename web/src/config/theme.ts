@@ -77,6 +77,18 @@ const palette = (name: string) => ({
 const toTokens = (scale: Record<number, string>) =>
   Object.fromEntries(Object.entries(scale).map(([k, v]) => [k, { value: v }]));
 
+/**
+ * A thumb's 44 x 44 px for every button, text field and select, whatever its size (the recipes'
+ * sm and md are 36 and 40 px tall): small type, full-size target.
+ */
+const TAP = { minH: '44px' } as const;
+const tapButtonRecipe = { ...buttonRecipe, base: { ...buttonRecipe.base, ...TAP, minW: '44px' } };
+const tapInputRecipe = { ...inputRecipe, base: { ...inputRecipe.base, ...TAP } };
+const tapSelectRecipe = {
+  ...nativeSelectSlotRecipe,
+  base: { ...nativeSelectSlotRecipe.base, field: { ...nativeSelectSlotRecipe.base?.field, ...TAP } },
+};
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -106,10 +118,10 @@ const config = defineConfig({
     animationStyles,
     recipes: {
       badge: badgeRecipe,
-      button: buttonRecipe,
+      button: tapButtonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
-      input: inputRecipe,
+      input: tapInputRecipe,
       link: linkRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
@@ -117,7 +129,7 @@ const config = defineConfig({
     },
     slotRecipes: {
       field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
+      nativeSelect: tapSelectRecipe,
       toast: toastSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { House, Info, Map, Route as RouteIcon } from 'lucide-react';
+import { BOTTOM_NAV_HEIGHT_PX } from '../../config/layout';
 import type { HomeAnchor } from '../../lib/scroll';
 import { AnchorLink } from './anchor-link';
 
@@ -35,7 +36,9 @@ export function BottomNav() {
               display="flex"
               flexDirection="column"
               alignItems="center"
+              justifyContent="center"
               gap="0.5"
+              minH={`${BOTTOM_NAV_HEIGHT_PX}px`}
               py="2"
               fontSize="xs"
               fontWeight="medium"

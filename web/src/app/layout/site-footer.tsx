@@ -17,7 +17,11 @@ const SOCIAL: { network: SocialNetwork; href: string }[] = [
   { network: 'Instagram', href: 'https://www.instagram.com/' },
   { network: 'YouTube', href: 'https://www.youtube.com/' },
 ];
+/** Footer links and buttons: a thumb's 44 px tall, however short the words. */
 const footerLink = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '44px',
   color: 'gray.300',
   _hover: { color: 'white' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
@@ -51,14 +55,15 @@ export function SiteFooter() {
           ) : (
             <Text fontSize="sm">Contact details appear once you are online.</Text>
           )}
-          <Flex gap="3" mt="4">
+          <Flex gap="3" mt="3">
             {SOCIAL.map((s) => (
               <Link
                 key={s.network}
                 href={s.href}
                 aria-label={s.network}
                 {...footerLink}
-                p="2"
+                justifyContent="center"
+                minW="44px"
                 borderRadius="full"
                 bg="whiteAlpha.100"
               >
@@ -71,7 +76,7 @@ export function SiteFooter() {
           <Heading as="h2" size="sm" color="white" mb="3">
             Legal
           </Heading>
-          <Stack as="ul" listStyleType="none" gap="2" fontSize="sm">
+          <Stack as="ul" listStyleType="none" gap="0" fontSize="sm">
             {LEGAL.map((l) => (
               <li key={l.to}>
                 <Link asChild {...footerLink}>

@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
 import { BRAND } from '../../config/app-config';
 import { InstallButton } from '../../features/pwa/components/install-button';
+import { IosInstallHint } from '../../features/pwa/components/ios-install-hint';
 import { HEADER_NAV } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 
@@ -40,6 +41,7 @@ export function SiteHeader() {
           display="flex"
           alignItems="center"
           gap="2.5"
+          minH="44px"
           borderRadius="md"
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
         >
@@ -61,9 +63,12 @@ export function SiteHeader() {
         </Box>
         <Flex align="center" gap="2" ml={{ lg: 'auto' }}>
           <InstallButton />
+          <IosInstallHint />
           <IconButton
             display={{ base: 'inline-flex', lg: 'none' }}
             variant="ghost"
+            minW="44px"
+            minH="44px"
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls={MENU_ID}

@@ -110,6 +110,7 @@ export const EventCard = memo(function EventCard({ event }: { event: Event }) {
           fontSize="sm"
           display="inline-flex"
           alignItems="center"
+          minH="44px"
           gap="1.5"
         >
           Register

@@ -43,6 +43,7 @@ export function AboutSection({ trails }: { trails: readonly FactSource[] | undef
             fontWeight="semibold"
             display="inline-flex"
             alignItems="center"
+            minH="44px"
             gap="1.5"
           >
             <RouterLink to="/about-us">

@@ -1,9 +1,12 @@
 import 'leaflet/dist/leaflet.css';
+import '../../../components/map-touch.css';
 import './trail-map.css';
 import { useMemo, useState, type ComponentType } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
+import { OfflineMapHint } from '../../../components/offline-map-hint';
+import { useTrailStatuses } from '../../../lib/use-trail-statuses';
 import { computeMapView, toMarkers } from '../map-view';
 import { ClusteredMarkers } from './clustered-markers';
 import { MapViewController } from './map-view-controller';
@@ -22,6 +25,7 @@ export interface TrailMapProps {
 export default function TrailMap({ routes, province, tileUrl, tileAttribution, SelectedOverlay }: TrailMapProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const markers = useMemo(() => toMarkers(routes), [routes]);
+  const statuses = useTrailStatuses();
   const view = useMemo(
     () =>
       computeMapView(
@@ -47,9 +51,11 @@ export default function TrailMap({ routes, province, tileUrl, tileAttribution, S
       <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAP_MAX_ZOOM} crossOrigin="anonymous" />
       <ClusteredMarkers
         markers={markers}
+        statuses={statuses}
         onSelect={(id, open) => setSelected((current) => (open ? id : current === id ? null : current))}
       />
       <RiderPosition />
+      <OfflineMapHint tileUrl={tileUrl} />
       {SelectedOverlay && selected !== null && <SelectedOverlay routeId={selected} />}
       <MapViewController view={view} />
     </MapContainer>

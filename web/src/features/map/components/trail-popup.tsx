@@ -1,20 +1,26 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { POPUP_DESCRIPTION_LIMIT } from '@trailfinder/shared-types/rules';
+import { POPUP_DESCRIPTION_LIMIT, type AdminStatusKind } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
+import { TrailStatusBadge } from '../../../components/trail-status-badge';
 import { truncate } from '../../../lib/truncate';
 
-/** Popup body: name, place, DIFFICULTY, distance, a short description and the detail link. */
-export function TrailPopup({ route }: { route: Trail }) {
+/**
+ * Popup body: name, place, the trail manager's status when one is in force, DIFFICULTY, distance,
+ * a short description and the detail link.
+ */
+export function TrailPopup({ route, status }: { route: Trail; status?: AdminStatusKind }) {
   const navigate = useNavigate();
   return (
     <Box minW="200px" color="gray.900">
-      <Text fontWeight="bold" fontSize="md" lineHeight="short">
+      {/* Clear of the 44 px close button in the corner. */}
+      <Text fontWeight="bold" fontSize="md" lineHeight="short" pr="7">
         {route.name}
       </Text>
       <Text fontSize="sm" color="gray.600" mt="0.5">
         {route.location}, {route.province}
       </Text>
+      {status && <TrailStatusBadge status={status} mt="2" />}
       <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" mt="2" color="gray.800">
         {route.difficulty.toUpperCase()} · {route.distance} km
       </Text>

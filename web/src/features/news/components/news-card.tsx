@@ -63,6 +63,10 @@ export const NewsCard = memo(function NewsCard({ article, showReasons }: Props) 
             target="_blank"
             rel="noopener noreferrer"
             color="inherit"
+            // A one-line headline is still a thumb's 44 px tall target.
+            display="inline-flex"
+            alignItems="center"
+            minH="44px"
             _hover={{ color: 'brand.700' }}
             onClick={(e) => onArticleClick(e, article, url)}
           >

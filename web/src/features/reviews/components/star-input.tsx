@@ -28,7 +28,12 @@ export function StarInput({ value, onChange, disabled }: Props) {
           <chakra.label
             key={n}
             cursor="pointer"
-            p="1"
+            // A thumb's 44 x 44 px around the 30 px star.
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            minW="44px"
+            minH="44px"
             borderRadius="md"
             color={n <= shown ? 'orange.500' : 'gray.400'}
             onMouseEnter={() => setHover(n)}

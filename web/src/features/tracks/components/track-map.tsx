@@ -1,8 +1,10 @@
 import 'leaflet/dist/leaflet.css';
+import '../../../components/map-touch.css';
 import { useEffect } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, Polyline, TileLayer, useMap } from 'react-leaflet';
 import type { TrackFeature } from '@trailfinder/shared-types';
+import { OfflineMapHint } from '../../../components/offline-map-hint';
 
 const dot = (className: string, colour: string, size = 16) =>
   L.divIcon({
@@ -59,6 +61,7 @@ export default function TrackMap({ feature, tileUrl, tileAttribution, selected, 
         <Marker position={at(selected)} icon={SPOT} title="Point picked on the profile" keyboard={false} />
       )}
       {rider && <Marker position={[rider.lat, rider.lng]} icon={RIDER} title="You are here" keyboard={false} />}
+      <OfflineMapHint tileUrl={tileUrl} />
     </MapContainer>
   );
 }

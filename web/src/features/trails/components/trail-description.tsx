@@ -15,9 +15,9 @@ export function TrailDescription({ text, full }: { text: string; full: boolean }
         <Button
           variant="plain"
           size="xs"
-          h="auto"
-          minW="0"
-          p="0"
+          // The button recipe's 44 x 44 px tap target, centred on the line of text.
+          px="1"
+          verticalAlign="middle"
           color="brand.700"
           fontWeight="semibold"
           textDecoration="underline"

@@ -15,7 +15,7 @@ export function FeaturedVideos() {
           Featured Videos
         </Heading>
         {videos && videos.length > FEATURED_VIDEOS_ON_HOME && (
-          <Link asChild color="brand.700" fontWeight="semibold">
+          <Link asChild color="brand.700" fontWeight="semibold" minH="44px" display="inline-flex" alignItems="center">
             <RouterLink to="/videos">
               View all videos <ArrowRight size={16} aria-hidden="true" />
             </RouterLink>

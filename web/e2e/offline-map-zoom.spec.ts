@@ -1,0 +1,60 @@
+import { expect, test, type Locator } from '@playwright/test';
+
+// The map's tiles are kept by the real service worker (the rest of the suite blocks it).
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test.beforeEach(async ({ page }) => {
+  // A visitor who already answered the cookie question (the banner would cover the map).
+  await page.addInitScript(() =>
+    localStorage.setItem('trailfinder-consent', JSON.stringify({ choice: 'denied', at: new Date().toISOString() })),
+  );
+});
+
+/** The zoom level of the tiles the map shows (…/tiles/{z}/{x}/{y}.png). */
+const shownZooms = (map: Locator) =>
+  map
+    .locator('img.leaflet-tile-loaded')
+    .evaluateAll((imgs) => [
+      ...new Set(imgs.map((img) => Number(new URL((img as HTMLImageElement).src).pathname.split('/')[2]))),
+    ]);
+
+test('offline, zooming in past the map stored on the phone says so and zooms back to it', async ({ page, context }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  // The worker keeps tiles as they are viewed: look at the map now that it runs the page.
+  await page.reload();
+  const map = page.locator('#map');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  const [storedZoom] = await shownZooms(map);
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('map-tiles')).keys()).length))
+    .toBeGreaterThan(0);
+
+  // No signal: the stored zoom still shows, with no hint.
+  await context.setOffline(true);
+  const hint = map.getByRole('status').filter({ hasText: 'No map stored at this zoom on this device' });
+  await expect(hint).toHaveCount(0);
+
+  // Two steps closer: nothing stored there.
+  const zoomIn = map.getByRole('button', { name: 'Zoom in' });
+  await zoomIn.click();
+  await zoomIn.click();
+  await expect(hint).toBeVisible();
+
+  await hint.getByRole('button', { name: 'Zoom out to the stored map' }).click();
+  await expect(hint).toHaveCount(0);
+  await expect.poll(() => shownZooms(map)).toEqual([storedZoom]);
+  await expect(map.locator(`img.leaflet-tile-loaded[src*="/tiles/${storedZoom}/"]`).first()).toBeVisible();
+});
+
+test('online, zooming in needs no hint', async ({ page }) => {
+  await page.goto('/');
+  const map = page.locator('#map');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  const [first] = await shownZooms(map);
+  await map.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => shownZooms(map)).toEqual([first + 1]);
+  await expect(map.getByRole('status').filter({ hasText: /^No map stored/ })).toHaveCount(0);
+});

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import L from 'leaflet';
+import { useMap } from 'react-leaflet';
+import { Box, Button, Text } from '@chakra-ui/react';
+import { readStoredTiles, storedViewTarget, viewIsStored, type StoredView } from '../lib/stored-tiles';
+import { useOnline } from '../lib/use-online';
+
+type Hint = { kind: 'zoom' | 'area'; target: StoredView | null };
+
+const MESSAGES: Record<Hint['kind'], string> = {
+  zoom: 'No map stored at this zoom on this device',
+  area: 'No map stored for this area on this device',
+};
+
+/**
+ * Offline, a view with none of its tiles on the device is blank: say so on the map and offer
+ * to go back to where the map is stored. Goes inside a MapContainer; `tileUrl` is the layer's
+ * template, so only this map's tiles count. The stored tiles are read from Cache Storage once
+ * per offline spell (nothing can be added to it with no signal) and checked after every move.
+ */
+export function OfflineMapHint({ tileUrl }: { tileUrl: string }) {
+  const map = useMap();
+  const online = useOnline();
+  const [hint, setHint] = useState<Hint | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (online) {
+      setHint(null);
+      return;
+    }
+    let live = true;
+    const stored = readStoredTiles(tileUrl);
+    const check = () => {
+      void stored.then((tiles) => {
+        if (!live) return;
+        const zoom = Math.round(map.getZoom());
+        const b = map.getBounds();
+        if (viewIsStored(tiles, [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom)) return setHint(null);
+        const c = map.getCenter();
+        const target = storedViewTarget(tiles, [c.lat, c.lng], zoom);
+        const samePlace = target !== null && target.centre[0] === c.lat && target.centre[1] === c.lng;
+        setHint({ kind: samePlace ? 'zoom' : 'area', target });
+      });
+    };
+    map.on('moveend', check);
+    check();
+    return () => {
+      live = false;
+      map.off('moveend', check);
+    };
+  }, [map, online, tileUrl]);
+
+  useEffect(() => {
+    // Taps on the hint are the hint's, not the map's (no zoom on double tap, no drag).
+    if (box.current) {
+      L.DomEvent.disableClickPropagation(box.current);
+      L.DomEvent.disableScrollPropagation(box.current);
+    }
+  }, [hint]);
+
+  if (!hint) return null;
+  const { target } = hint;
+  return (
+    <Box
+      ref={box}
+      role="status"
+      position="absolute"
+      insetX="3"
+      bottom="8"
+      zIndex="1000"
+      mx="auto"
+      maxW="xs"
+      bg="white"
+      color="gray.900"
+      borderRadius="lg"
+      boxShadow="lg"
+      p="3"
+      textAlign="center"
+    >
+      <Text fontSize="sm" fontWeight="semibold">
+        {MESSAGES[hint.kind]}
+      </Text>
+      {target && (
+        <Button
+          mt="2"
+          size="sm"
+          w="full"
+          bg="brand.700"
+          color="white"
+          _hover={{ bg: 'brand.800' }}
+          onClick={() => map.setView([target.centre[0], target.centre[1]], target.zoom)}
+        >
+          {hint.kind === 'zoom' ? 'Zoom out to the stored map' : 'Go to the stored map'}
+        </Button>
+      )}
+    </Box>
+  );
+}
