@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -6,12 +6,17 @@ import { useScrollRestoration } from '../../lib/use-scroll-restoration';
 import { SiteAnalytics } from '../../features/analytics/components/site-analytics';
 import { ConsentPrompt } from '../../features/consent/components/consent-prompt';
 import { OfflineBanner } from '../../features/pwa/components/offline-banner';
-import { UpdatePrompt } from '../../features/pwa/components/update-prompt';
+import { usePwaStore } from '../../features/pwa/pwa-store';
 import { BottomNav } from './bottom-nav';
 import { RouteError } from './route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+
+// Downloaded only once a new version is waiting: most visits never need it.
+const UpdatePrompt = lazy(() =>
+  import('../../features/pwa/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
 
 function PageLoading() {
   return (
@@ -25,6 +30,7 @@ export function AppLayout() {
   useScrollRestoration();
   // A page that failed to render is forgotten once the rider goes to another page.
   const { pathname } = useLocation();
+  const updateWaiting = usePwaStore((s) => s.needRefresh);
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
@@ -41,7 +47,11 @@ export function AppLayout() {
       </Box>
       <SiteFooter />
       <BottomNav />
-      <UpdatePrompt />
+      {updateWaiting && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </Flex>
   );
 }

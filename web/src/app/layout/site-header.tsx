@@ -1,13 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, chakra, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
 import { BRAND } from '../../config/app-config';
 import { InstallButton } from '../../features/pwa/components/install-button';
-import { IosInstallHint } from '../../features/pwa/components/ios-install-hint';
+import { shouldOfferIosInstallHint } from '../../features/pwa/ios-install';
 import { HEADER_NAV } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
+
+// Only iOS Safari gets the how-to, so only there is its code downloaded.
+const IosInstallHint = lazy(() =>
+  import('../../features/pwa/components/ios-install-hint').then((m) => ({ default: m.IosInstallHint })),
+);
+const offerIosHint = shouldOfferIosInstallHint();
 
 const MENU_ID = 'mobile-menu';
 
@@ -63,7 +69,11 @@ export function SiteHeader() {
         </Box>
         <Flex align="center" gap="2" ml={{ lg: 'auto' }}>
           <InstallButton />
-          <IosInstallHint />
+          {offerIosHint && (
+            <Suspense fallback={null}>
+              <IosInstallHint />
+            </Suspense>
+          )}
           <IconButton
             display={{ base: 'inline-flex', lg: 'none' }}
             variant="ghost"

@@ -7,10 +7,13 @@ import { Hero } from '../../features/home/components/hero';
 import { SearchBox } from '../../features/trails/components/search-box';
 import { useFilterUrlSync } from '../../features/trails/hooks/use-filter-url-sync';
 import { StatsStrip } from '../../features/stats/components/stats-strip';
-import { FeaturedVideos } from '../../features/videos/components/featured-videos';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const HomeSections = lazy(() => import('./home-sections'));
+// Below the first screen on a phone: its code comes right after the first paint.
+const FeaturedVideos = lazy(() =>
+  import('../../features/videos/components/featured-videos').then((m) => ({ default: m.FeaturedVideos })),
+);
 
 /** The home page: its first screen here, the sections below it in home-sections.tsx. */
 export default function HomePage() {
@@ -21,7 +24,14 @@ export default function HomePage() {
       <Hero search={<SearchBox />} />
       <StatsStrip />
       <FirstSyncProgress />
-      <FeaturesBlock videos={<FeaturedVideos />} />
+      <FeaturesBlock
+        videos={
+          // The block's height is held while its code loads, so nothing below it jumps.
+          <Suspense fallback={<Box minH="64" aria-hidden="true" />}>
+            <FeaturedVideos />
+          </Suspense>
+        }
+      />
       <AdSlot slot="home-top" />
       {/* Holds the page's length while the sections load, so the footer does not jump up. */}
       <Suspense fallback={<Box minH="100vh" />}>
