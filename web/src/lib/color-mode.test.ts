@@ -1,6 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nextColorMode } from '../components/color-mode-button';
 import {
@@ -11,6 +9,8 @@ import {
   setColorModeChoice,
   type ColorModeChoice,
 } from './color-mode';
+// The file itself, as the browser runs it before the app.
+import prePaintScript from '../../public/color-mode.js?raw';
 
 /** A stand-in for the device's dark setting that can be flipped, like the real one. */
 function fakeDevice(dark: boolean) {
@@ -35,7 +35,6 @@ function fakeDevice(dark: boolean) {
   };
 }
 const pageIsDark = () => document.documentElement.getAttribute('data-color-mode') === 'dark';
-const prePaintScript = readFileSync(path.join(import.meta.dirname, '../../public/color-mode.js'), 'utf8');
 
 beforeEach(() => {
   localStorage.clear();
