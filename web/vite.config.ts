@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './pwa-manifest';
+import { darkPaletteCss } from './src/config/dark-palette';
 
 /**
  * @trailfinder/shared-types is consumed as TypeScript source (no build step). An alias rather
@@ -24,6 +25,11 @@ export const sharedTypesAlias = [
 export default defineConfig({
   plugins: [
     react(),
+    // The dark palette as a stylesheet in index.html: no JavaScript, no flash of light colours.
+    {
+      name: 'dark-palette',
+      transformIndexHtml: () => [{ tag: 'style', children: darkPaletteCss(), injectTo: 'head' }],
+    },
     VitePWA({
       // src/sw.ts is our own worker (precache + page fallback + map tiles); see docs/decisions/007.
       strategies: 'injectManifest',

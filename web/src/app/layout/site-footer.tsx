@@ -30,7 +30,7 @@ const footerLink = {
 export function SiteFooter() {
   const { contactEmail } = useServerConfig();
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" px="4" pt="12" pb={{ base: '24', md: '10' }}>
+    <Box as="footer" className="light" bg="gray.900" color="gray.300" px="4" pt="12" pb={{ base: '24', md: '10' }}>
       <SimpleGrid maxW="7xl" mx="auto" columns={{ base: 1, md: 3 }} gap="10">
         <Box>
           <Flex align="center" gap="2.5">

@@ -3,6 +3,7 @@ import { Box, chakra, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
+import { ColorModeToggle } from '../../components/color-mode-toggle';
 import { BRAND } from '../../config/app-config';
 import { InstallButton } from '../../features/pwa/components/install-button';
 import { shouldOfferIosInstallHint } from '../../features/pwa/ios-install';
@@ -74,6 +75,7 @@ export function SiteHeader() {
               <IosInstallHint />
             </Suspense>
           )}
+          <ColorModeToggle />
           <IconButton
             display={{ base: 'inline-flex', lg: 'none' }}
             variant="ghost"

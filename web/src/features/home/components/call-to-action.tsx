@@ -9,6 +9,7 @@ export function CallToAction() {
         maxW="5xl"
         mx="auto"
         borderRadius="3xl"
+        className="light"
         bg="linear-gradient(135deg, #05603a, #027a48)"
         color="white"
         px={{ base: '6', md: '12' }}

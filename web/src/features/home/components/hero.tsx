@@ -36,6 +36,7 @@ export function Hero({ search }: { search: ReactNode }) {
       aria-labelledby="hero-title"
       position="relative"
       overflow="hidden"
+      className="light"
       color="white"
       bg="linear-gradient(160deg, #027a48 0%, #05603a 45%, #0c3b2a 100%)"
       pt={{ base: '16', md: '24' }}

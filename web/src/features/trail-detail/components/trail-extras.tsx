@@ -44,13 +44,13 @@ export function FacilitiesSection({ facilities }: { facilities: Trail['facilitie
   );
 }
 
-/** Grade colours: green circle, blue square, red diamond, black diamonds. */
+/** Grade colours: green circle, blue square, red diamond, black diamonds (palette tokens: dark mode flips them). */
 const GRADE_STYLE: Record<RouteVariant['category'], { colour: string; shape: 'circle' | 'square' | 'diamond' }> = {
-  green: { colour: '#15803d', shape: 'circle' },
-  blue: { colour: '#1d4ed8', shape: 'square' },
-  red: { colour: '#b91c1c', shape: 'diamond' },
-  black: { colour: '#111827', shape: 'diamond' },
-  'double-black': { colour: '#111827', shape: 'diamond' },
+  green: { colour: 'green.700', shape: 'circle' },
+  blue: { colour: 'blue.700', shape: 'square' },
+  red: { colour: 'red.700', shape: 'diamond' },
+  black: { colour: 'gray.900', shape: 'diamond' },
+  'double-black': { colour: 'gray.900', shape: 'diamond' },
 };
 
 function GradeMark({ category }: { category: RouteVariant['category'] }) {
@@ -100,7 +100,7 @@ export function RouteVariants({ variants }: { variants: readonly RouteVariant[] 
                   {v.distance} km
                 </Text>
               </Flex>
-              <Text fontSize="sm" fontWeight="semibold" style={{ color: GRADE_STYLE[v.category]?.colour }}>
+              <Text fontSize="sm" fontWeight="semibold" color={GRADE_STYLE[v.category]?.colour}>
                 {ROUTE_GRADES[v.category] ?? v.category}
               </Text>
               {v.description && (

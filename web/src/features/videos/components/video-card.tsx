@@ -26,7 +26,7 @@ export function VideoCard({ video, onOpen, actions }: Props) {
       data-testid="video-card"
       aria-labelledby={`video-${video.id}-title`}
     >
-      <AspectRatio ratio={16 / 9} bg="gray.800">
+      <AspectRatio ratio={16 / 9} bg="gray.800" className="light">
         <chakra.button
           type="button"
           onClick={() => onOpen(video)}

@@ -22,7 +22,7 @@ export function VideoTile({ video }: { video: Video }) {
       _hover={{ boxShadow: 'md', textDecoration: 'none' }}
       aria-label={`${video.title} (opens YouTube in a new tab)`}
     >
-      <AspectRatio ratio={16 / 9} bg="gray.800">
+      <AspectRatio ratio={16 / 9} bg="gray.800" className="light">
         <Box position="relative">
           {!broken && (
             <chakra.img
