@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.js';
 import { ADMIN, adminConfig, asAdmin, bearer, listRoutes, login, newClientIp } from './admin-test-kit.js';
 import { climbingLoop, gpxText } from './support/gpx-fixtures.js';
+import { tinyPng } from './support/image-bytes.js';
 
 /**
  * Every write route of the live route table, sent a request it would accept with one value made
@@ -25,8 +26,8 @@ const HUGE = [1e308, 2 ** 64];
 const gpx = (name: string) => gpxText({ name, tracks: [[climbingLoop(2000, 20, 80)]] });
 
 interface WriteCase {
-  /** A body the route accepts (JSON), or 'gpx' for a GPX file upload. */
-  body?: Record<string, unknown> | 'gpx';
+  /** A body the route accepts (JSON), or 'gpx' / 'png' for a file upload. */
+  body?: Record<string, unknown> | 'gpx' | 'png';
   headers?: Record<string, string>;
   /** The path id of the row the request is about. */
   id?: () => number;
@@ -100,6 +101,8 @@ const CASES: Record<string, WriteCase> = {
   'PUT /api/admin/routes/:id/track': { id: () => ids.trail, body: 'gpx' },
   'POST /api/admin/routes/:id/track/preview': { id: () => ids.trail, body: 'gpx' },
   'DELETE /api/admin/routes/:id/track': { id: () => ids.trail },
+  'PUT /api/admin/routes/:id/image': { id: () => ids.trail, body: 'png' },
+  'DELETE /api/admin/routes/:id/image': { id: () => ids.trail },
   'PUT /api/admin/routes/:id/status': {
     id: () => ids.trail,
     body: { status: 'caution', notice: 'Fallen tree on the descent', until: null },
@@ -132,6 +135,14 @@ function request(key: string, over: { body?: unknown; id?: string } = {}): Injec
     // A fresh address each time: the rate limits must not hide the validation.
     'x-forwarded-for': newClientIp(),
   };
+  if (body === 'png') {
+    return {
+      method: method as InjectOptions['method'],
+      url: path,
+      headers: { ...headers, 'content-type': 'image/png' },
+      payload: tinyPng(4, 3),
+    };
+  }
   if (body === 'gpx' || typeof body === 'string' || Buffer.isBuffer(body)) {
     return {
       method: method as InjectOptions['method'],
@@ -259,7 +270,7 @@ describe('hostile values on every write route', () => {
         for (const id of ['18446744073709551616', '1e308'])
           await expect400(`${key} id=${id}`, request(key, { id }), 'path', 'id', /./);
       }
-      if (c.body && c.body !== 'gpx') {
+      if (c.body && c.body !== 'gpx' && c.body !== 'png') {
         for (const v of hostileVariants(c.body))
           await expect400(
             `${key} ${v.path} ${v.problem.source}`,

@@ -8,7 +8,7 @@ import { TRAIL_IMAGE_TYPES, UPLOADED_IMAGE_URL } from './trail-image.js';
  */
 export const TrailImageUrlInput = z
   .union([HttpUrl, z.string().regex(UPLOADED_IMAGE_URL), z.literal(''), z.null()], {
-    error: 'Image URL must be an http(s) URL',
+    error: 'Image URL must be an http(s) link',
   })
   .optional();
 
