@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AspectRatio, Box, chakra, Flex, Link, Text } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
 import { VIDEO_CATEGORIES } from '@trailfinder/shared-types/rules';
 import type { Video } from '@trailfinder/shared-types';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { videoLink, videoThumbnail } from '../youtube';
 
 /** A featured video: thumbnail and title, opening YouTube in a new tab. */
 export function VideoTile({ video }: { video: Video }) {
   const [broken, setBroken] = useState(false);
+  // The thumbnail comes from YouTube: asked for only when the rider scrolls near it, so a phone on
+  // a weak signal spends the first load on the trails, not on pictures below the fold.
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, '200px');
   return (
     <Link
       href={videoLink(video)}
@@ -23,8 +28,8 @@ export function VideoTile({ video }: { video: Video }) {
       aria-label={`${video.title} (opens YouTube in a new tab)`}
     >
       <AspectRatio ratio={16 / 9} bg="gray.800" className="light">
-        <Box position="relative">
-          {!broken && (
+        <Box position="relative" ref={box}>
+          {near && !broken && (
             <chakra.img
               src={videoThumbnail(video)}
               alt=""
