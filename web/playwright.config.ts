@@ -71,6 +71,9 @@ export default defineConfig({
         TILE_URL: `${FAKE_URL}/tiles/{z}/{x}/{y}.png`,
         // The stand-in tile server permits offline download (OpenStreetMap's own never does).
         TILE_OFFLINE_DOWNLOAD: 'true',
+        // As behind one reverse proxy: a journey that must have a rate limit to itself sends its own
+        // X-Forwarded-For (only phone-failures.spec.ts does); every other request counts as the socket's.
+        TRUST_PROXY: '1',
         ADMIN_USERNAME: 'admin',
         ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
         ADMIN_EMAIL: 'admin@trailfinder.test',
