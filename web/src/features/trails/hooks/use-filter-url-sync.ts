@@ -13,10 +13,16 @@ export function useFilterUrlSync(): void {
   const { search } = useLocation();
   const navigate = useNavigate();
 
-  useLayoutEffect(() => {
-    useFilterStore.getState().readFromSearch(search);
-    useNearMeStore.getState().setRadius(radiusFromSearch(search));
-  }, [search]);
+  useLayoutEffect(() => readSearch(search), [search]);
+
+  // Back/Forward also straight from the address bar: when a filter's push is still pending in the
+  // router as the rider presses Back, the router can settle on the pushed location while the
+  // address is the previous one; the filters must follow the address.
+  useEffect(() => {
+    const onPop = () => readSearch(window.location.search);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
 
   useEffect(
     () =>
@@ -39,6 +45,11 @@ export function useFilterUrlSync(): void {
       }),
     [navigate],
   );
+}
+
+function readSearch(search: string): void {
+  useFilterStore.getState().readFromSearch(search);
+  useNearMeStore.getState().setRadius(radiusFromSearch(search));
 }
 
 function withRadius(search: string, radiusKm: number | null): string {
