@@ -6,8 +6,13 @@ import { MAP_MAX_ZOOM, MAP_PROVINCE_ZOOM, type AdminStatusKind } from '@trailfin
 import type { TrailMarker } from '../map-view';
 import { TrailMarker as TrailMarkerView } from './trail-marker';
 
-/** Pixels within which trailheads merge into one numbered marker; 10,000 trails stay a few dozen markers. */
-const CLUSTER_RADIUS_PX = 45;
+/**
+ * Screen pixels within which trailheads merge into one numbered marker; 10,000 trails stay a few
+ * dozen markers. More than a marker's 44 px, so two tap targets never overlap.
+ */
+const CLUSTER_RADIUS_PX = 52;
+/** Leaflet's tiles are 256 px: with the same extent, supercluster's radius is in screen pixels. */
+const TILE_EXTENT = 256;
 /** From a province's zoom in, every trail has its own marker (a province holds hundreds at most). */
 const CLUSTER_MAX_ZOOM = MAP_PROVINCE_ZOOM - 1;
 
@@ -42,7 +47,11 @@ export function ClusteredMarkers({
 }) {
   const map = useMap();
   const index = useMemo(() => {
-    const sc = new Supercluster<{ i: number }>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM });
+    const sc = new Supercluster<{ i: number }>({
+      radius: CLUSTER_RADIUS_PX,
+      extent: TILE_EXTENT,
+      maxZoom: CLUSTER_MAX_ZOOM,
+    });
     sc.load(
       markers.map((m, i) => ({
         type: 'Feature' as const,
