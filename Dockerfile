@@ -12,7 +12,7 @@ RUN node scripts/build.mjs --force && npm prune --omit=dev
 FROM node:24-bookworm-slim
 # The node flags of scripts/server-flags.mjs (a larger young generation and a capped old one: lower
 # peak memory, given back after load, and a lower p99).
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data NODE_OPTIONS="--max-semi-space-size=32 --max-old-space-size=256"
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data NODE_OPTIONS="--max-semi-space-size=32 --max-old-space-size=224"
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data

@@ -5,7 +5,7 @@
  * bench's load that measured both a lower peak RSS and a lower p99 than the default.
  * A cap on the old generation: on a machine with plenty of memory V8 otherwise lets the heap grow
  * by ~250 MiB under 200 connections (even for a 658-byte static file) and keeps it; capped at
- * 256 MiB it collects sooner and gives the memory back when the load stops. The catalogue snapshot
+ * 224 MiB it collects sooner and gives the memory back when the load stops. The catalogue snapshot
  * of 10,000 trails fits well within it. A host may raise it through NODE_OPTIONS.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32', '--max-old-space-size=256'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32', '--max-old-space-size=224'];
