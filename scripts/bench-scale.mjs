@@ -131,6 +131,7 @@ function startServer(databaseUrl) {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       NEWS_FEEDS: '',
       ADMIN_PASSWORD: 'bench-only-password',
     },
@@ -220,6 +221,11 @@ export async function runScaleBench() {
       failed ||= again >= TARGETS.markersMs;
 
       await page.locator('#routes').getByTestId('trail-card').first().waitFor();
+      // On a phone the filters live in a bottom sheet: open it, as a rider would.
+      await page
+        .getByRole('button', { name: /^Filters/ })
+        .first()
+        .click();
       const select = await page.getByLabel('Province').elementHandle();
       const times = [];
       for (const province of ['Gauteng', 'Limpopo', 'Western Cape', 'Free State', 'KwaZulu-Natal']) {
