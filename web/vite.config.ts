@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -22,7 +23,7 @@ export const sharedTypesAlias = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The dark palette as a stylesheet in index.html: no JavaScript, no flash of light colours.
@@ -30,48 +31,71 @@ export default defineConfig({
       name: 'dark-palette',
       transformIndexHtml: () => [{ tag: 'style', children: darkPaletteCss(), injectTo: 'head' }],
     },
-    VitePWA({
-      // src/sw.ts is our own worker (precache + page fallback + map tiles); see docs/decisions/007.
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      // A new version waits for the rider to press Reload (src/features/pwa); never a silent swap.
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: webAppManifest,
-      includeAssets: ['logo.svg', 'icons/apple-touch-icon-180.png'],
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        // The admin dashboard is online only, and the store screenshots are for the install sheet.
-        globIgnores: ['**/admin-area-*.js', 'screenshots/**'],
-      },
-      devOptions: { enabled: false },
-    }),
+    // The rider's colour theme is set by a few lines inline in the head: a script file there would
+    // hold the first paint for a request. The server allows exactly this script by its CSP hash.
+    {
+      name: 'inline-color-mode',
+      transformIndexHtml: (html: string) =>
+        html.replace(
+          '<script src="/color-mode.js"></script>',
+          () => `<script>${readFileSync(new URL('./public/color-mode.js', import.meta.url), 'utf8').trim()}</script>`,
+        ),
+    },
+    // The server-rendering build (src/entry-server.tsx) needs neither the worker nor the manifest;
+    // the worker's registration (never run on the server) resolves to a stand-in there.
+    isSsrBuild && {
+      name: 'no-pwa-on-server',
+      resolveId: (id: string) => (id === 'virtual:pwa-register' ? '\0pwa-register-server' : undefined),
+      load: (id: string) =>
+        id === '\0pwa-register-server' ? 'export const registerSW = () => async () => {};' : undefined,
+    },
+    !isSsrBuild &&
+      VitePWA({
+        // src/sw.ts is our own worker (precache + page fallback + map tiles); see docs/decisions/007.
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        // A new version waits for the rider to press Reload (src/features/pwa); never a silent swap.
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: webAppManifest,
+        includeAssets: ['logo.svg', 'icons/apple-touch-icon-180.png'],
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+          // The admin dashboard is online only, and the store screenshots are for the install sheet.
+          globIgnores: ['**/admin-area-*.js', 'screenshots/**'],
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   resolve: { alias: sharedTypesAlias },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // The first download (React, Chakra, Dexie, TanStack Query, the home page) is ~650 kB raw; the
-    // real budget is gzip, checked by `npm run size` (scripts/check-bundle-size.mjs).
-    chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What the home page loads up front goes in two files (libraries, then our code) rather
-          // than the ~40 small shared chunks automatic splitting makes: each file is compressed on
-          // its own, so the same code costs ~9 KB less gzip this way. Lazy pages split as usual.
-          groups: [
-            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
+  // The server bundle carries its libraries: the API's production image runs it without web's node_modules.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node22', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        // The first download (React, Chakra, Dexie, TanStack Query, the home page) is ~650 kB raw; the
+        // real budget is gzip, checked by `npm run size` (scripts/check-bundle-size.mjs).
+        chunkSizeWarningLimit: 700,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // What the home page loads up front goes in two files (libraries, then our code) rather
+              // than the ~40 small shared chunks automatic splitting makes: each file is compressed on
+              // its own, so the same code costs ~9 KB less gzip this way. Lazy pages split as usual.
+              groups: [
+                { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
+                { name: 'app', tags: ['$initial'], priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

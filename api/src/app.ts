@@ -45,7 +45,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
 
   await fastify.register(configPlugin, opts);
   await fastify.register(errorHandler);
-  await fastify.register(security);
+  await fastify.register(security, { distDir: opts.config.WEB_DIST ?? DEFAULT_WEB_DIST });
   await fastify.register(openapi);
   await fastify.register(orm);
   await fastify.register(rateLimit);

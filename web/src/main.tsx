@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { listenForInstallOffer } from './features/pwa/pwa-store';
+import { readPageSeed } from './lib/page-seed';
 import { takeOverScrollRestoration } from './lib/use-scroll-restoration';
 
 // Before the first render: Chromium can offer installation as soon as the page loads.
@@ -9,8 +10,25 @@ listenForInstallOffer();
 // Before the first render too: a reload opens at the top, not where the browser last was.
 takeOverScrollRestoration();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App seed={readPageSeed()} />
+  </StrictMode>
 );
+
+if (root.firstElementChild) {
+  // The server rendered this page (home, trail pages): the app takes over the HTML the rider
+  // already sees. As a transition, so React hydrates in slices and never blocks a tap for long.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A part that did not match is rendered again by React; say so (the e2e tests look for it).
+      onRecoverableError: (error) => {
+        document.documentElement.dataset.hydrationMismatch = 'true';
+        console.warn('Part of the page was rendered again in the browser', error);
+      },
+    });
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -1,10 +1,11 @@
 import { BrowserRouter } from 'react-router-dom';
+import type { PageSeed } from '../lib/page-seed';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-export function App() {
+export function App({ seed }: { seed?: PageSeed }) {
   return (
-    <AppProviders>
+    <AppProviders seed={seed}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

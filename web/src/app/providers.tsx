@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { system } from '../config/theme';
 import { listenForStaleChunks } from '../features/pwa/stale-chunks';
 import { forgetLegacyAdminToken } from '../lib/legacy-storage';
+import { PageSeedProvider, type PageSeed } from '../lib/page-seed';
 import { queryClient } from '../lib/query/query-client';
 import { startBackgroundSync } from '../lib/sync-engine';
+
+const NO_SEED: PageSeed = {};
 
 const Toaster = lazy(() => import('../components/toaster'));
 
@@ -35,9 +38,18 @@ function startOutboxLater(): () => void {
   };
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  children: ReactNode;
+  /** What the server rendered this page from (lib/page-seed.tsx); empty for a page it did not render. */
+  seed?: PageSeed;
+  /** The server renders each page with a client of its own. */
+  client?: QueryClient;
+}
+
+export function AppProviders({ children, seed = NO_SEED, client = queryClient }: AppProvidersProps) {
   useEffect(() => forgetLegacyAdminToken(), []);
-  useEffect(() => startBackgroundSync(), []);
+  const serverRendered = Boolean(seed.trails ?? seed.trail);
+  useEffect(() => startBackgroundSync({ afterLoad: serverRendered }), [serverRendered]);
   useEffect(startOutboxLater, []);
   useEffect(registerServiceWorkerLater, []);
   useEffect(() => listenForStaleChunks(), []);
@@ -48,9 +60,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       .catch((err: unknown) => console.warn('Tile cleanup failed', err));
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ChakraProvider value={system}>
-        {children}
+        <PageSeedProvider seed={seed}>{children}</PageSeedProvider>
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

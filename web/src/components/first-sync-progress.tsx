@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useFirstSync } from '../lib/use-first-sync';
 import { useSyncStatus } from '../lib/sync-status-store';
+import { usePageSeed } from '../lib/page-seed';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -11,7 +12,10 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 export function FirstSyncProgress() {
   const { pending } = useFirstSync();
   const progress = useSyncStatus((s) => s.progress);
-  if (!pending || !progress) return null;
+  // A page the server rendered already shows the trails: nothing to wait for, and a bar appearing
+  // above them would push the page down.
+  const seeded = Boolean(usePageSeed().trails);
+  if (!pending || !progress || seeded) return null;
   const downloading = progress.phase === 'download';
   const text = downloading
     ? `Step 1 of 2: downloading the trail directory (${kb(progress.receivedBytes)} so far)`

@@ -5,6 +5,7 @@ import { META, readMeta } from './meta';
 import { applySync, looksLikeSyncResponse } from './sync-apply';
 import { withQuotaRetry } from './storage-quota';
 import { useSyncStatus } from './sync-status-store';
+import { whenLoadedAndIdle } from './idle';
 
 let inFlight: Promise<void> | null = null;
 
@@ -76,15 +77,19 @@ export function syncNow(db: TrailDb = defaultDb): Promise<void> {
 }
 
 /** Syncs now, whenever the browser comes back online and every 5 minutes. Returns a stop function. */
-export function startBackgroundSync(): () => void {
+export function startBackgroundSync({ afterLoad = false } = {}): () => void {
   const onOnline = () => void syncNow();
-  void syncNow();
+  // A page the server rendered already shows its trails: the first sync (download, parse, IndexedDB
+  // writes) waits until the page has loaded and the browser is idle, off the first render's path.
+  const cancelFirst = afterLoad ? whenLoadedAndIdle(() => void syncNow()) : (void syncNow(), () => {});
   window.addEventListener('online', onOnline);
   const timer = window.setInterval(() => {
     if (navigator.onLine) void syncNow();
   }, SYNC_INTERVAL_MS);
   return () => {
+    cancelFirst();
     window.removeEventListener('online', onOnline);
     window.clearInterval(timer);
   };
 }
+

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TrailSchema } from '../trails/index.js';
+import { PageRenderer } from './page-renderer.js';
 import { PageTemplate } from './page-template.js';
 import { escapeHtml, trailHeadTags } from './trail-meta.js';
 import { precompressed, sendCachedJson } from '../../plugins/app/json-cache.js';
@@ -20,13 +21,44 @@ export const SITEMAP_STATIC_PATHS = ['/', '/videos', '/about-us', '/privacy-poli
  */
 const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts) => {
   const template = new PageTemplate(opts.distDir);
+  const renderer = await PageRenderer.load(opts.distDir, app.log);
   const notFoundPage = template.withHead('<meta name="robots" content="noindex" />');
+  const plainHome = await precompressed(Buffer.from(template.html));
+  /** The home page rendered from the current snapshot: once per catalogue change, shared by all. */
+  const renderedHome = async () => {
+    const snapshot = await app.catalogue.snapshot();
+    return snapshot.memo('home-page', async () =>
+      precompressed(Buffer.from(await renderer.fill(template.html, '/', { trails: snapshot.trails }))),
+    );
+  };
 
   /**
    * PUBLIC_URL only: a Host header is whatever the client typed, so taking URLs from it would let
    * anyone make the sitemap and link previews advertise another site.
    */
   const siteBase = app.config.PUBLIC_URL;
+
+  /** A trail's page with its head tags and content, or null for no such trail. */
+  const trailPage = async (id: number) => {
+    const snapshot = await app.catalogue.snapshot();
+    const seed = snapshot.trailById.get(id);
+    if (!seed) return null;
+    return snapshot.memo(`trail-page ${id} ${siteBase}`, async () => {
+      const trail = await app.orm.em.fork().findOne(TrailSchema, { id, deletedAt: null });
+      if (!trail) return null;
+      const shell = template.withHead(trailHeadTags(trail, siteBase));
+      return precompressed(Buffer.from(await renderer.fill(shell, `/routes/${id}`, { trail: seed })));
+    });
+  };
+
+  // The first render of a page also loads its code: done at start, not while the first rider waits.
+  if (renderer.enabled) {
+    app.addHook('onReady', async () => {
+      renderedHome()
+        .then(async () => trailPage((await app.catalogue.snapshot()).trails[0]?.id ?? 0))
+        .catch((err: unknown) => app.log.warn({ err }, 'pages not rendered ahead'));
+    });
+  }
 
   app.get(
     '/routes/:id',
@@ -45,16 +77,29 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
       // Made and compressed once per trail and catalogue change (modules/catalogue): a link shared
       // to a group and opened by everyone at once neither queues on the database nor compresses
       // the page for each of them.
-      const snapshot = await app.catalogue.snapshot();
-      const base = siteBase;
-      const page = !snapshot.trailById.has(id)
-        ? null
-        : await snapshot.memo(`trail-page ${id} ${base}`, async () => {
-            const trail = await app.orm.em.fork().findOne(TrailSchema, { id, deletedAt: null });
-            return trail ? precompressed(Buffer.from(template.withHead(trailHeadTags(trail, base)))) : null;
-          });
+      const page = await trailPage(id);
       // Unknown trail: the app shell still loads and shows its 'Trail Not Found' page.
       if (!page) return reply.code(404).send(notFoundPage);
+      return sendCachedJson(req, reply, page, 'no-cache', 'text/html; charset=utf-8');
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      compress: false,
+      schema: {
+        tags: ['site'],
+        summary: 'The home page, its hero and first trails already in the HTML',
+        produces: ['text/html'],
+        response: { 200: z.string() },
+      },
+    },
+    async (req, reply) => {
+      // Filters in the address are applied by the app, which reads them as it starts: such a link
+      // gets the app shell, not a page rendered with other trails than the ones it will show.
+      const filtered = req.url.includes('?');
+      const page = filtered || !renderer.enabled ? plainHome : await renderedHome();
       return sendCachedJson(req, reply, page, 'no-cache', 'text/html; charset=utf-8');
     },
   );

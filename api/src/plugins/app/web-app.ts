@@ -22,8 +22,7 @@ export default fp<WebAppOptions>(
     for (const [url, file] of files) {
       app.get(url, { compress: false, schema: { hide: true } }, (req, reply) => sendStaticFile(req, reply, file));
     }
-    if (index)
-      app.get('/', { compress: false, schema: { hide: true } }, (req, reply) => sendStaticFile(req, reply, index));
+    // '/' is the server-rendered home page (modules/site/link-preview.ts).
 
     app.setNotFoundHandler((req, reply) => {
       const wantsPage = req.method === 'GET' && !req.url.startsWith('/api') && index;

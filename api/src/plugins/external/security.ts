@@ -3,6 +3,9 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const NO_ORIGINS = { script: [], connect: [], frame: [] } as const;
 /** What Google AdSense needs (its published CSP guidance). */
@@ -30,9 +33,27 @@ const ANALYTICS_ORIGINS = {
   frame: [],
 } as const;
 
+/**
+ * The CSP hashes of the inline scripts in the web app's index.html (the colour theme, set before
+ * the first paint without a request of its own): those scripts and no others may run inline.
+ */
+export function inlineScriptHashes(distDir: string | undefined): string[] {
+  const file = distDir ? path.join(distDir, 'index.html') : '';
+  if (!file || !existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/type=["']application\/json["']/i.test(m[0]))
+    .map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
+}
+
+export interface SecurityOptions {
+  /** The built web app (web/dist), for the hashes of its inline scripts. */
+  distDir?: string;
+}
+
 /** Strict security headers, gzip/brotli and ETags (with 304s) for every response. */
-export default fp(
-  async (app) => {
+export default fp<SecurityOptions>(
+  async (app, opts) => {
     // Leaflet spreads `{s}` over the a, b and c subdomains; the page fetches them too (saved maps).
     const tileOrigins = [
       ...new Set(
@@ -48,7 +69,7 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...ads.script, ...analytics.script],
+          scriptSrc: ["'self'", ...inlineScriptHashes(opts.distDir), ...ads.script, ...analytics.script],
           // Chakra UI (emotion) injects style tags at runtime.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigins],

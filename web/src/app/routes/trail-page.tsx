@@ -38,7 +38,7 @@ export default function TrailPage() {
       trailhead={trailhead}
       share={
         <ShareControl
-          url={`${window.location.origin}/routes/${route.id}`}
+          url={`${typeof window === 'undefined' ? '' : window.location.origin}/routes/${route.id}`}
           title={`${route.name} | Mountain biking in ${route.province}`}
           description={route.description}
         />

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { Box, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { MARKER_COLOURS } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { SectionHeader } from '../../../components/section-header';
 import { useServerConfig } from '../../../lib/server-config';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
 const TrailMap = lazy(() => import('./trail-map'));
 
@@ -44,6 +45,10 @@ interface Props {
 
 export function MapSection({ routes, province, filters, SelectedOverlay }: Props) {
   const { tileUrl, tileAttribution } = useServerConfig();
+  // Leaflet (its code, the markers and the tiles) loads when the map comes near the screen, or at
+  // once for a link straight to #map; never with the page's HTML.
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, '600px', '#map');
   return (
     <Box as="section" id="map" aria-labelledby="map-title" py={{ base: '12', md: '16' }} px="4" bg="white">
       <Box maxW="7xl" mx="auto">
@@ -54,6 +59,7 @@ export function MapSection({ routes, province, filters, SelectedOverlay }: Props
         />
         {filters}
         <Box
+          ref={box}
           mt="6"
           h={{ base: '384px', lg: '500px' }}
           borderRadius="2xl"
@@ -65,7 +71,7 @@ export function MapSection({ routes, province, filters, SelectedOverlay }: Props
           zIndex="0"
         >
           <ErrorBoundary label="Trail map" fallback={<MapMessage>The map is unavailable right now.</MapMessage>}>
-            {routes ? (
+            {routes && near ? (
               <Suspense fallback={<MapMessage busy>Loading interactive map...</MapMessage>}>
                 <TrailMap
                   routes={routes}

@@ -10,7 +10,7 @@ const NewsBody = lazy(() => import('./news-body'));
 export function NewsSection() {
   const ref = useRef<HTMLElement>(null);
   // A link straight to #news needs it at once, not after the page has scrolled there.
-  const near = useNearViewport(ref) || window.location.hash === '#news';
+  const near = useNearViewport(ref, '600px', '#news');
   return (
     <Box as="section" ref={ref} id="news" aria-labelledby="news-title" py={{ base: '12', md: '16' }} px="4">
       <Box maxW="7xl" mx="auto" minH="lg">

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Box, chakra, Flex, Spinner, Text } from '@chakra-ui/react';
 import { MapPinned, Navigation } from 'lucide-react';
 import { ContentCard } from '../../../components/content-card';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import type { LatLng } from '../../../lib/coordinates';
 import { useServerConfig } from '../../../lib/server-config';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { openDirections } from '../trail-facts';
 
 const TrailMiniMap = lazy(() => import('./trail-mini-map'));
@@ -23,9 +24,13 @@ function MapNote({ children, busy = false }: { children: ReactNode; busy?: boole
 /** Trail Location: the mini map at the trailhead; a click anywhere on it opens navigation. */
 export function TrailLocation({ name, trailhead }: { name: string; trailhead: LatLng | null }) {
   const { tileUrl, tileAttribution } = useServerConfig();
+  // Leaflet and the tiles load when the map comes near the screen, never with the page's HTML.
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, '300px');
   return (
     <ContentCard title="Trail Location" icon={<MapPinned size={22} />}>
       <Box
+        ref={box}
         className="mini-map"
         position="relative"
         h="56"
@@ -40,9 +45,13 @@ export function TrailLocation({ name, trailhead }: { name: string; trailhead: La
           <MapNote>The map is not available: this trail has no usable GPS coordinates.</MapNote>
         ) : (
           <ErrorBoundary label="Trail mini map" fallback={<MapNote>The map is unavailable right now.</MapNote>}>
-            <Suspense fallback={<MapNote busy>Loading map...</MapNote>}>
-              <TrailMiniMap trailhead={trailhead} name={name} tileUrl={tileUrl} tileAttribution={tileAttribution} />
-            </Suspense>
+            {near ? (
+              <Suspense fallback={<MapNote busy>Loading map...</MapNote>}>
+                <TrailMiniMap trailhead={trailhead} name={name} tileUrl={tileUrl} tileAttribution={tileAttribution} />
+              </Suspense>
+            ) : (
+              <MapNote busy>Loading map...</MapNote>
+            )}
             {/* Above the map panes (z 400-700), below Leaflet's controls (1000): the attribution stays clickable. */}
             <chakra.button
               type="button"

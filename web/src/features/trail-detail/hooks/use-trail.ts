@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Trail } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';
+import { usePageSeed } from '../../../lib/page-seed';
 import { isNotFound, trailQuery } from '../api';
 
 export type TrailState =
@@ -19,10 +20,14 @@ export type TrailState =
 export function useTrail(id: number): TrailState {
   const valid = Number.isSafeInteger(id) && id > 0;
   const local = useLiveQuery(async () => (valid ? ((await db.routes.get(id)) ?? null) : null), [id, valid]);
-  const remote = useQuery({ ...trailQuery(id), enabled: valid && local === null });
+  // The trail the server rendered this page with: shown until (or unless) the device has its own.
+  const seeded = usePageSeed().trail;
+  const seed = seeded?.id === id ? seeded : undefined;
+  const remote = useQuery({ ...trailQuery(id), enabled: valid && local === null && !seed });
 
   if (!valid) return { status: 'not-found' };
   if (local) return { status: 'ready', route: local };
+  if (seed) return { status: 'ready', route: seed };
   if (remote.data) return { status: 'ready', route: remote.data };
   if (local === undefined || remote.status === 'pending') return { status: 'loading' };
   return isNotFound(remote.error) ? { status: 'not-found' } : { status: 'error' };

@@ -1,4 +1,4 @@
-import { Fragment, useCallback } from 'react';
+import { Fragment, startTransition, useCallback, useEffect, useState } from 'react';
 import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
 import { hasActiveFilters } from '@trailfinder/shared-types/rules';
@@ -13,6 +13,7 @@ import { TABLET_UP, useMediaQuery } from '../../../lib/use-media-query';
 import { useSearchTracking } from '../hooks/use-search-tracking';
 import { useFilterStore } from '../store';
 import { useTrailStatuses } from '../../../lib/use-trail-statuses';
+import { whenIdle } from '../../../lib/idle';
 import { TrailCard } from './trail-card';
 import { TrailCardCompact } from './trail-card-compact';
 import { FilterSummary } from './filter-summary';
@@ -27,6 +28,37 @@ interface Props {
 
 const grid = { base: 1, md: 2, xl: 3 };
 
+/** Cards in the page's first render (the server's HTML, then hydration): about a phone's screen. */
+const FIRST_CARDS = 6;
+/** Cards added per idle moment after it, each step a short task. */
+const CARDS_PER_STEP = 6;
+/** Rough heights of the cards still to come (one-row card on phones, full card from tablets). */
+const PHONE_CARD_PX = 124;
+const FULL_CARD_PX = 470;
+let listShownBefore = false;
+
+/**
+ * How many of the `target` cards to render. The first time the list shows in a visit, the cards
+ * on screen come first and the rest follow in small steps while the page is idle, so no long task
+ * blocks a tap (80 cards at once cost a mid-range phone over a second). Later visits to the list,
+ * such as Back from a trail, render it whole at once so the scroll position can be restored.
+ */
+function useCardsToRender(target: number): number {
+  const [count, setCount] = useState(() => (listShownBefore ? Number.POSITIVE_INFINITY : FIRST_CARDS));
+  useEffect(() => {
+    listShownBefore = true;
+  }, []);
+  useEffect(() => {
+    if (count === Number.POSITIVE_INFINITY) return;
+    if (count >= target) {
+      setCount(Number.POSITIVE_INFINITY);
+      return;
+    }
+    return whenIdle(() => startTransition(() => setCount((c) => c + CARDS_PER_STEP)), 500);
+  }, [count, target]);
+  return Math.min(count, target);
+}
+
 export function TrailListSection({ routes, unavailable }: Props) {
   const filters = useFilterStore((s) => s.filters);
   const visibleCount = useFilterStore((s) => s.visibleCount);
@@ -39,6 +71,9 @@ export function TrailListSection({ routes, unavailable }: Props) {
   // Phones get the one-row card (three or more trails per screen); tablets and up the full card.
   const fullCards = useMediaQuery(TABLET_UP);
   useSearchTracking(filters.search, routes?.length);
+  const listed = Math.min(visibleCount, routes?.length ?? 0);
+  const rendered = useCardsToRender(listed);
+  const toCome = listed - rendered;
 
   let body: React.ReactNode;
   if (!routes && unavailable) {
@@ -72,7 +107,7 @@ export function TrailListSection({ routes, unavailable }: Props) {
     body = (
       <>
         <SimpleGrid columns={grid} gap={{ base: '3', md: '6' }}>
-          {routes.slice(0, visibleCount).map((r, i) => (
+          {routes.slice(0, rendered).map((r, i) => (
             <Fragment key={r.id}>
               {fullCards ? (
                 <TrailCard
@@ -94,6 +129,18 @@ export function TrailListSection({ routes, unavailable }: Props) {
             </Fragment>
           ))}
         </SimpleGrid>
+        {toCome > 0 && (
+          // Holds the place of the cards still to come, so what is below does not move up and back.
+          <Box
+            aria-hidden="true"
+            mt={{ base: '3', md: '6' }}
+            h={{
+              base: `${toCome * PHONE_CARD_PX}px`,
+              md: `${Math.ceil(toCome / 2) * FULL_CARD_PX}px`,
+              xl: `${Math.ceil(toCome / 3) * FULL_CARD_PX}px`,
+            }}
+          />
+        )}
         {visibleCount < routes.length && (
           <Flex justify="center" mt="10">
             <Button

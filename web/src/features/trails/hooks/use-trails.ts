@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { matchesFilters, nearestTrails } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';
+import { usePageSeed } from '../../../lib/page-seed';
 import { useNearMeStore } from '../../../lib/near-me-store';
 import { byFeaturedOrder } from '../trail-order';
 import { useFilterStore } from '../store';
@@ -11,15 +12,41 @@ import { useFilterStore } from '../store';
 // the scroll position) instead of flashing skeletons while IndexedDB is read again.
 let lastKnown: Trail[] | undefined;
 
-/** Every trail on this device, in featured order; undefined until IndexedDB is first read. */
+/**
+ * `next` with each trail that did not change since `previous` (same id and updatedAt) kept as the
+ * object it was, and `previous` itself when nothing changed: the first sync, which stores the same
+ * trails the server rendered, then re-renders no card (they are memoised on the trail object).
+ */
+export function keepUnchanged(next: Trail[], previous: Trail[] | undefined): Trail[] {
+  if (!previous) return next;
+  const before = new Map(previous.map((t) => [t.id, t]));
+  let same = next.length === previous.length;
+  const kept = next.map((t, i) => {
+    const old = before.get(t.id);
+    const keep = old !== undefined && old.updatedAt === t.updatedAt;
+    if (!keep || previous[i] !== old) same = false;
+    return keep ? old : t;
+  });
+  return same ? previous : kept;
+}
+
+/**
+ * Every trail on this device, in featured order; undefined until IndexedDB is first read. On a
+ * server-rendered page the trails the server rendered stand in until the device holds its own copy
+ * (a first visit's sync), so the page hydrates with the same cards and none of them flash.
+ */
 export function useAllTrails(): Trail[] | undefined {
+  const seed = usePageSeed().trails;
+  const seeded = useMemo(() => seed?.slice().sort(byFeaturedOrder), [seed]);
   return useLiveQuery(
     async () => {
-      lastKnown = (await db.routes.toArray()).sort(byFeaturedOrder);
+      const stored = await db.routes.toArray();
+      if (stored.length === 0 && seeded?.length) return seeded;
+      lastKnown = keepUnchanged(stored.sort(byFeaturedOrder), lastKnown ?? seeded);
       return lastKnown;
     },
-    [],
-    lastKnown,
+    [seeded],
+    lastKnown ?? seeded,
   );
 }
 

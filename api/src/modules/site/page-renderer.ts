@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Trail } from '@trailfinder/shared-types';
+import { scriptSafeJson } from './trail-meta.js';
+
+/** What a page was rendered from; the browser's first render reads the same (web/src/lib/page-seed.tsx). */
+export interface PageSeed {
+  trails?: Trail[];
+  trail?: Trail;
+}
+
+interface ServerEntry {
+  renderPage(url: string, seed: PageSeed): Promise<string>;
+}
+
+/** A page that takes longer than this is sent as the app shell instead (the browser renders it). */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * The web app's server rendering (web/dist-ssr, built beside web/dist): the home page and trail
+ * pages go out with their content in the HTML, so they paint before any JavaScript runs and the
+ * app then hydrates them (docs/decisions/032). Without that build, or when a render fails, pages
+ * are the plain app shell, as before: server rendering is never a reason for an error page.
+ */
+export class PageRenderer {
+  private constructor(
+    private readonly entry: ServerEntry | null,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  static async load(distDir: string, log: FastifyBaseLogger): Promise<PageRenderer> {
+    const file = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
+    if (!existsSync(file)) {
+      log.warn({ file }, 'web app server rendering not built: pages are sent as the app shell');
+      return new PageRenderer(null, log);
+    }
+    try {
+      const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+      return new PageRenderer(entry, log);
+    } catch (err) {
+      log.error({ err, file }, 'web app server rendering could not be loaded: pages are sent as the app shell');
+      return new PageRenderer(null, log);
+    }
+  }
+
+  get enabled(): boolean {
+    return this.entry !== null;
+  }
+
+  /**
+   * `shell` (index.html, head tags already set) with the page rendered into `<div id="root">` and
+   * its seed beside it; the shell as it is when rendering is off, fails or times out.
+   */
+  async fill(shell: string, url: string, seed: PageSeed): Promise<string> {
+    if (!this.entry) return shell;
+    const root = /<div id="root"><\/div>/;
+    if (!root.test(shell)) return shell;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const html = await Promise.race([
+        this.entry.renderPage(url, seed),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`rendering took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+        }),
+      ]);
+      const seedTag = `<script type="application/json" id="page-seed">${scriptSafeJson(seed)}</script>`;
+      return loadCodeAfterPaint(shell).replace(root, () => `<div id="root">${html}</div>${seedTag}`);
+    } catch (err) {
+      this.log.warn({ err, url }, 'page could not be rendered on the server: sent as the app shell');
+      return shell;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+const ENTRY = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\r?\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\r?\n?/g;
+
+/**
+ * The shell with its module script and preloads swapped for web/public/boot.js, which adds them
+ * after the first paint: a rendered page shows its content from the HTML, and the app's code
+ * (about 180 KB) would otherwise share the slow link with it and hold that paint back.
+ */
+export function loadCodeAfterPaint(shell: string): string {
+  const entry = ENTRY.exec(shell)?.[1];
+  if (!entry) return shell;
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const boot = `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return shell
+    .replace(ENTRY, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<\/body>/i, () => `${boot}\n  </body>`);
+}

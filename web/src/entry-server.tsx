@@ -1,0 +1,49 @@
+/**
+ * Server rendering (built by `vite build --ssr` into web/dist-ssr, loaded by the API): the same
+ * providers and routes as the browser's app, rendered to HTML from the catalogue snapshot so the
+ * home page and trail pages paint before any JavaScript runs. The browser then hydrates it
+ * (src/main.tsx) from the same seed.
+ */
+import { StrictMode } from 'react';
+import { prerender as prerenderToStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { AppRoutes } from './app/router';
+import type { PageSeed } from './lib/page-seed';
+import { createQueryClient } from './lib/query/query-client';
+
+export type { PageSeed };
+
+async function prerender(url: string, seed: PageSeed): Promise<string> {
+  const client = createQueryClient();
+  const { prelude } = await prerenderToStream(
+    <StrictMode>
+      <AppProviders seed={seed} client={client}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    // Never outline a large boundary to stream the shell sooner: the page is sent whole, in order.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  client.clear(); // its garbage-collection timers would keep each render's client alive
+  return html;
+}
+
+/** React's marker of a boundary that suspended and was written out of order (shown by a script). */
+const OUT_OF_ORDER = '<template id="B:';
+
+/**
+ * The page at `url` (path and query) as the HTML that goes inside `<div id="root">`. A lazy
+ * component the server has not loaded yet suspends, and React would then write its content out of
+ * order, hidden until an inline script moves it: no content without JavaScript, and a script the
+ * CSP forbids. Those renders load the code, so the page is rendered again until it comes in order.
+ */
+export async function renderPage(url: string, seed: PageSeed): Promise<string> {
+  let html = await prerender(url, seed);
+  for (let i = 0; i < 4 && html.includes(OUT_OF_ORDER); i++) html = await prerender(url, seed);
+  if (html.includes(OUT_OF_ORDER)) throw new Error(`The page ${url} still suspends after its code loaded`);
+  return html;
+}
