@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { system } from '../config/theme';
 import { listenForStaleChunks } from '../features/pwa/stale-chunks';
+import { whenLoadedAndIdle } from '../lib/idle';
 import { forgetLegacyAdminToken } from '../lib/legacy-storage';
 import { PageSeedProvider, type PageSeed } from '../lib/page-seed';
 import { queryClient } from '../lib/query/query-client';
@@ -59,13 +60,19 @@ export function AppProviders({ children, seed = NO_SEED, client = queryClient }:
       .then((m) => m.removeTilesOfUnsavedTrails())
       .catch((err: unknown) => console.warn('Tile cleanup failed', err));
   }, []);
+  // The toasts' code and state machine start once the page is idle; a toast raised before that
+  // waits in the store (toaster-store.ts) and shows when they do.
+  const [toasts, setToasts] = useState(false);
+  useEffect(() => whenLoadedAndIdle(() => setToasts(true)), []);
   return (
     <QueryClientProvider client={client}>
       <ChakraProvider value={system}>
         <PageSeedProvider seed={seed}>{children}</PageSeedProvider>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {toasts && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </ChakraProvider>
     </QueryClientProvider>
   );

@@ -63,6 +63,11 @@ const tapSelectRecipe = {
   base: { ...nativeSelectSlotRecipe.base, field: { ...nativeSelectSlotRecipe.base?.field, ...TAP } },
 };
 
+/** Chakra's colour scales this app never uses: each costs CSS variables made at every start. */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
+const without = <T extends object>(scales: T): T =>
+  Object.fromEntries(Object.entries(scales).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -81,11 +86,11 @@ const config = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
-      colors: { ...tokens.colors, brand: toTokens(brand), trail: toTokens(trailOrange) },
+      colors: { ...without(tokens.colors), brand: toTokens(brand), trail: toTokens(trailOrange) },
     },
     semanticTokens: {
       ...semanticTokens,
-      colors: { ...semanticTokens.colors, brand: palette('brand'), trail: palette('trail') },
+      colors: { ...without(semanticTokens.colors), brand: palette('brand'), trail: palette('trail') },
     },
     textStyles,
     layerStyles,

@@ -92,4 +92,3 @@ export function startBackgroundSync({ afterLoad = false } = {}): () => void {
     window.clearInterval(timer);
   };
 }
-

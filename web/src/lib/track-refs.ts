@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { SyncResponse, TrackRef } from '@trailfinder/shared-types';
 import { db as defaultDb, type TrailDb } from './db';
 import { META, readMeta } from './meta';

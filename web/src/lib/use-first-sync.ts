@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { db } from './db';
 import { META, readMeta } from './meta';
 import { useSyncStatus } from './sync-status-store';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { untilEndMs, type AdminStatusKind } from '@trailfinder/shared-types/rules';
 import { db } from './db';
 

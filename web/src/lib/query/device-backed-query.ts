@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../use-live-query';
 import { useOnline } from '../use-online';
 
 export type DeviceBackedStatus = 'loading' | 'fresh' | 'failed';

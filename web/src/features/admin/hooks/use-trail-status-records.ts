@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import type { SyncedTrailStatus } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import { computeVerdict, type Verdict } from '@trailfinder/shared-types/rules';
 import type { ConditionReport, Trail, TrailStatusRecord } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';

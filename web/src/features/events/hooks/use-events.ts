@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import type { Event } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import { NEWS_FETCH_LIMIT } from '@trailfinder/shared-types/rules';
 import { db } from '../../../lib/db';
 import { latestNewsQuery, recommendedNewsQuery } from '../api';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import type { Stats } from '@trailfinder/shared-types';
 import { provincesWithTrails, trailTotals } from '@trailfinder/shared-types/rules';
 import { getJson } from '../../../lib/api-client';

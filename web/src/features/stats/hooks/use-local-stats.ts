@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import { trailTotals, type TrailTotals } from '@trailfinder/shared-types/rules';
 import { db } from '../../../lib/db';
 import { usePageSeed } from '../../../lib/page-seed';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Progress, Text } from '@chakra-ui/react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import type { TrackFeature } from '@trailfinder/shared-types';
 import type { LatLng } from '../../../lib/coordinates';
 import {

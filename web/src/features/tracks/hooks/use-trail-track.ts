@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import { db } from '../../../lib/db';
 import { useIsSavedRoute } from '../../../lib/saved-routes';
 import { useMayHaveTrack } from '../../../lib/track-refs';

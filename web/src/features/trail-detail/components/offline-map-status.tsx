@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import { create } from 'zustand';
 import type { LatLng } from '../../../lib/coordinates';
 import {

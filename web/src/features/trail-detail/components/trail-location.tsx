@@ -59,7 +59,7 @@ export function TrailLocation({ name, trailhead }: { name: string; trailhead: La
               inset="0"
               zIndex="800"
               cursor="pointer"
-              aria-label={`Open directions to ${name} in Google Maps (opens in a new tab)`}
+              aria-label={`Tap for directions. Open directions to ${name} in Google Maps (opens in a new tab)`}
               onClick={() => openDirections(trailhead)}
               display="flex"
               alignItems="flex-start"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import type { Trail } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';
 import { usePageSeed } from '../../../lib/page-seed';

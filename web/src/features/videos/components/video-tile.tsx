@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { AspectRatio, Box, chakra, Flex, Link, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, chakra, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
 import { VIDEO_CATEGORIES } from '@trailfinder/shared-types/rules';
 import type { Video } from '@trailfinder/shared-types';
@@ -25,7 +25,6 @@ export function VideoTile({ video }: { video: Video }) {
       borderWidth="1px"
       borderColor="gray.200"
       _hover={{ boxShadow: 'md', textDecoration: 'none' }}
-      aria-label={`${video.title} (opens YouTube in a new tab)`}
     >
       <AspectRatio ratio={16 / 9} bg="gray.800" className="light">
         <Box position="relative" ref={box}>
@@ -54,6 +53,8 @@ export function VideoTile({ video }: { video: Video }) {
         <Text fontSize="xs" color="gray.600" mt="1">
           {VIDEO_CATEGORIES[video.category] ?? 'General'}
         </Text>
+        {/* Part of the link's name, after the words a rider sees (title, category). */}
+        <VisuallyHidden> (opens YouTube in a new tab)</VisuallyHidden>
       </Box>
     </Link>
   );

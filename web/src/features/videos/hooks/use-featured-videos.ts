@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import { byVideoDisplayOrder } from '@trailfinder/shared-types/rules';
 import type { Video } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';

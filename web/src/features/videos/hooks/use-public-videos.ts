@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import { byVideoDisplayOrder } from '@trailfinder/shared-types/rules';
 import type { Video, VideoCategory } from '@trailfinder/shared-types';
 import { getJson } from '../../../lib/api-client';
