@@ -11,6 +11,13 @@ export interface LinkPreviewOptions {
   distDir: string;
 }
 
+/**
+ * The rendered home page holds the whole catalogue for the browser to hydrate from (~1.4 KB per
+ * trail): fine for the real catalogue (under 100 trails); a catalogue past this size gets the app
+ * shell, which syncs it into IndexedDB as before.
+ */
+const HOME_SEED_MAX_TRAILS = 1_000;
+
 /** Public pages worth indexing besides the trails (favourites are per device, the dashboard is private). */
 export const SITEMAP_STATIC_PATHS = ['/', '/videos', '/about-us', '/privacy-policy', '/terms-of-service'];
 
@@ -27,6 +34,8 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
   /** The home page rendered from the current snapshot: once per catalogue change, shared by all. */
   const renderedHome = async () => {
     const snapshot = await app.catalogue.snapshot();
+    // The page carries every trail it was rendered from; past this many, the shell is lighter.
+    if (snapshot.trails.length > HOME_SEED_MAX_TRAILS) return null;
     return snapshot.memo('home-page', async () =>
       precompressed(Buffer.from(await renderer.fill(template.html, '/', { trails: snapshot.trails }))),
     );
@@ -99,7 +108,7 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
       // Filters in the address are applied by the app, which reads them as it starts: such a link
       // gets the app shell, not a page rendered with other trails than the ones it will show.
       const filtered = req.url.includes('?');
-      const page = filtered || !renderer.enabled ? plainHome : await renderedHome();
+      const page = filtered || !renderer.enabled ? plainHome : ((await renderedHome()) ?? plainHome);
       return sendCachedJson(req, reply, page, 'no-cache', 'text/html; charset=utf-8');
     },
   );

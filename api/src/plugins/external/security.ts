@@ -43,7 +43,12 @@ export function inlineScriptHashes(distDir: string | undefined): string[] {
   const html = readFileSync(file, 'utf8');
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
     .filter((m) => !/type=["']application\/json["']/i.test(m[0]))
-    .map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
+    .map(
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[1] ?? '')
+          .digest('base64')}'`,
+    );
 }
 
 export interface SecurityOptions {
