@@ -38,23 +38,35 @@ const FULL_CARD_PX = 470;
 let listShownBefore = false;
 
 /**
- * How many of the `target` cards to render. The first time the list shows in a visit, the cards
- * on screen come first and the rest follow in small steps while the page is idle, so no long task
- * blocks a tap (80 cards at once cost a mid-range phone over a second). Later visits to the list,
- * such as Back from a trail, render it whole at once so the scroll position can be restored.
+ * How many of the `target` cards to render. The first time the list shows in a visit, and after
+ * each change of the filters (`filterKey`), the cards on screen come first and the rest follow in
+ * small steps while the page is idle, so no long task blocks a tap (80 cards at once cost a
+ * mid-range phone over a second, and far more with 10,000 trails on the map beside them). Later
+ * visits to the list, such as Back from a trail, render it whole at once so the scroll position
+ * can be restored; new data from a sync changes nothing already shown.
  */
-function useCardsToRender(target: number): number {
-  const [count, setCount] = useState(() => (listShownBefore ? Number.POSITIVE_INFINITY : FIRST_CARDS));
+function useCardsToRender(target: number, filterKey: unknown): number {
+  const [state, setState] = useState(() => ({
+    filterKey,
+    count: listShownBefore ? Number.POSITIVE_INFINITY : FIRST_CARDS,
+  }));
+  let { count } = state;
+  if (state.filterKey !== filterKey) {
+    // Adjusted during render (React's pattern for state derived from a prop): no frame shows the
+    // new filters with all the old count's cards.
+    count = FIRST_CARDS;
+    setState({ filterKey, count });
+  }
   useEffect(() => {
     listShownBefore = true;
   }, []);
   useEffect(() => {
     if (count === Number.POSITIVE_INFINITY) return;
     if (count >= target) {
-      setCount(Number.POSITIVE_INFINITY);
+      setState((s) => ({ ...s, count: Number.POSITIVE_INFINITY }));
       return;
     }
-    return whenIdle(() => startTransition(() => setCount((c) => c + CARDS_PER_STEP)), 500);
+    return whenIdle(() => startTransition(() => setState((s) => ({ ...s, count: s.count + CARDS_PER_STEP }))), 500);
   }, [count, target]);
   return Math.min(count, target);
 }
@@ -72,7 +84,7 @@ export function TrailListSection({ routes, unavailable }: Props) {
   const fullCards = useMediaQuery(TABLET_UP);
   useSearchTracking(filters.search, routes?.length);
   const listed = Math.min(visibleCount, routes?.length ?? 0);
-  const rendered = useCardsToRender(listed);
+  const rendered = useCardsToRender(listed, filters);
   const toCome = listed - rendered;
 
   let body: React.ReactNode;
