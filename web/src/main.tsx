@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { appSystem } from './config/theme';
 import { listenForInstallOffer } from './features/pwa/pwa-store';
 import { readPageSeed } from './lib/page-seed';
 import { takeOverScrollRestoration } from './lib/use-scroll-restoration';
@@ -17,7 +18,11 @@ const app = (
   </StrictMode>
 );
 
-if (root.firstElementChild) {
+function start() {
+  if (!root.firstElementChild) {
+    createRoot(root).render(app);
+    return;
+  }
   // The server rendered this page (home, trail pages): the app takes over the HTML the rider
   // already sees. As a transition, so React hydrates in slices and never blocks a tap for long.
   startTransition(() => {
@@ -29,6 +34,11 @@ if (root.firstElementChild) {
       },
     });
   });
-} else {
-  createRoot(root).render(app);
 }
+
+// Three tasks, not one long one: the modules' evaluation (this one), the theme's tokens and CSS
+// variables, then the first render or hydration (itself sliced).
+setTimeout(() => {
+  appSystem();
+  setTimeout(start, 0);
+}, 0);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { system } from '../config/theme';
+import { appSystem } from '../config/theme';
 import { listenForStaleChunks } from '../features/pwa/stale-chunks';
 import { whenLoadedAndIdle } from '../lib/idle';
 import { forgetLegacyAdminToken } from '../lib/legacy-storage';
@@ -66,7 +66,7 @@ export function AppProviders({ children, seed = NO_SEED, client = queryClient }:
   useEffect(() => whenLoadedAndIdle(() => setToasts(true)), []);
   return (
     <QueryClientProvider client={client}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <PageSeedProvider seed={seed}>{children}</PageSeedProvider>
         {toasts && (
           <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { system } from '../config/theme';
+import { appSystem } from '../config/theme';
 import { createQueryClient } from './query/query-client';
 
 /**
@@ -20,7 +20,7 @@ export function providers(client: QueryClient = testQueryClient()) {
   return function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={client}>
-        <ChakraProvider value={system}>{children}</ChakraProvider>
+        <ChakraProvider value={appSystem()}>{children}</ChakraProvider>
       </QueryClientProvider>
     );
   };
