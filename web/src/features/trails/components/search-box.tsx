@@ -26,6 +26,10 @@ export function SearchBox() {
   return (
     <chakra.form
       role="search"
+      // Before the app has taken over a server-rendered page, the browser sends the search as a
+      // filtered link (/?search=...), which the app then applies; afterwards onSubmit does it here.
+      method="get"
+      action="/#routes"
       onSubmit={submit}
       display="flex"
       flexDirection={{ base: 'column', sm: 'row' }}
@@ -43,6 +47,7 @@ export function SearchBox() {
       </VisuallyHidden>
       <Input
         id={id}
+        name="search"
         type="search"
         enterKeyHint="search"
         autoComplete="off"
