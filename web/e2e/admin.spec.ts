@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { acquireAdminLock } from './admin-lock';
+import { openPage } from './hydration';
 
 // One admin account: logout and password changes revoke every session, so admin tests take turns.
 let release: (() => void) | undefined;
@@ -26,7 +27,7 @@ const toast = (page: Page, title: string) =>
   page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true });
 
 async function searchHome(page: Page, text: string) {
-  await page.goto('/');
+  await openPage(page, '/');
   const search = page.getByRole('searchbox', { name: 'Search trails' });
   await search.fill(text);
   await search.press('Enter');

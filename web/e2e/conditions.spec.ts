@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { acquireAdminLock } from './admin-lock';
+import { openPage } from './hydration';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -23,7 +24,7 @@ interface Conditions {
 test('a condition reported offline is sent once when the phone is back online', async ({ page, context, request }) => {
   // A province no other journey reports on.
   const [trail] = (await (await request.get('/api/routes?province=Limpopo')).json()) as Trail[];
-  await page.goto(`/routes/${trail.id}`);
+  await openPage(page, `/routes/${trail.id}`);
   await expect(page.getByRole('heading', { level: 1, name: trail.name })).toBeVisible();
   const block = page.getByRole('region', { name: 'Trail conditions' });
   await expect(block.getByTestId('verdict-badge')).toHaveText(/^Riding: (Good|Fair|Poor|Closed)$/);
@@ -52,7 +53,7 @@ test('a condition reported offline is sent once when the phone is back online', 
 
 test('a note with a link is refused on the phone before anything is sent', async ({ page, request }) => {
   const [, trail] = (await (await request.get('/api/routes?province=Limpopo')).json()) as Trail[];
-  await page.goto(`/routes/${trail.id}`);
+  await openPage(page, `/routes/${trail.id}`);
   await page.getByRole('button', { name: 'Report how the trail is today' }).click();
   const form = page.getByRole('form', { name: 'Report conditions' });
   await form.getByRole('radio', { name: 'Dry' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openPage, waitForHydration } from './hydration';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const toggle = (page: Page) => page.getByRole('button', { name: /^Colour theme: / });
@@ -105,13 +106,14 @@ test.describe('with the phone set to dark', () => {
   });
 
   test('the toggle switches to light, the choice survives a reload, and back to the system', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await toggle(page).click();
     await expect(toggle(page)).toHaveAccessibleName('Colour theme: light');
     await expect(page.locator('html')).not.toHaveAttribute('data-color-mode');
     expect((await pageColours(page)).bg).toBeGreaterThan(0.9);
 
     await page.reload();
+    await waitForHydration(page);
     await expect(toggle(page)).toHaveAccessibleName('Colour theme: light');
     expect((await pageColours(page)).bg).toBeGreaterThan(0.9);
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './hydration';
 
 interface ApiEvent {
   province: string;
@@ -13,9 +14,14 @@ const eventsSection = (page: Page) => page.locator('#events');
 const newsSection = (page: Page) => page.locator('#news');
 const newsCards = (page: Page) => newsSection(page).getByTestId('news-card');
 
-/** A first visit syncs the whole catalogue into the browser before the trail cards appear; allow for a busy server. */
+/**
+ * A first visit syncs the whole catalogue (trails, events, news) into the browser once the page has
+ * loaded; the list then says so. Allow for a busy server.
+ */
 async function waitForCatalogue(page: Page) {
-  await expect(page.locator('#routes').getByTestId('trail-card').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#routes').getByText(/^Trails saved on this device, updated /)).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** Articles link to outside news sites; answer them locally (no internet here). */
@@ -33,7 +39,7 @@ test('a rider narrows the events by region and type, with counts in the dropdown
   const westernCape = count((e) => e.province === 'Western Cape');
   expect(westernCape).toBeGreaterThan(0);
 
-  await page.goto('/#events');
+  await openPage(page, '/#events');
   await waitForCatalogue(page);
   const events = eventsSection(page);
   await expect(events.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
@@ -82,7 +88,7 @@ test('a rider narrows the events by region and type, with counts in the dropdown
 
 test('the news toggle switches between recommendations and the latest news, 6 at a time', async ({ page, request }) => {
   const [newest] = (await (await request.get('/api/news?limit=1')).json()) as ApiArticle[];
-  await page.goto('/#news');
+  await openPage(page, '/#news');
   const news = newsSection(page);
 
   await expect(news.getByRole('heading', { name: 'Recommended for You' })).toBeVisible();
@@ -106,7 +112,7 @@ test('the news toggle switches between recommendations and the latest news, 6 at
 });
 
 async function personalTitles(page: Page): Promise<string[]> {
-  await page.goto('/#news');
+  await openPage(page, '/#news');
   // The ranking is computed for this session on every visit; allow for a busy server.
   await expect(newsCards(page)).toHaveCount(6, { timeout: 30_000 });
   await newsSection(page).getByRole('button', { name: 'Load More', exact: true }).click();
@@ -149,7 +155,7 @@ test('after viewing Western Cape trails, Western Cape stories move up the recomm
 
 test('opening an article uses a new tab and is tracked', async ({ page }) => {
   await stubNewsSites(page);
-  await page.goto('/#news');
+  await openPage(page, '/#news');
   await newsSection(page).getByRole('button', { name: 'Latest' }).click();
   const link = newsCards(page).first().getByRole('link');
   const title = (await link.textContent())!;
@@ -167,7 +173,7 @@ test('without the news service the section says so, or shows the news saved on t
   const newsCalls = /\/api\/(news|recommendations\/news)\?/;
   await page.route(newsCalls, (route) => route.abort('internetdisconnected'));
   await page.route('**/api/sync*', (route) => route.abort('internetdisconnected'));
-  await page.goto('/#news');
+  await openPage(page, '/#news');
   await expect(newsSection(page).getByRole('heading', { name: 'News Currently Unavailable' })).toBeVisible();
   await expect(
     newsSection(page).getByText("We're working to bring you the latest MTB news. Please check back later."),
@@ -175,16 +181,16 @@ test('without the news service the section says so, or shows the news saved on t
 
   // Once a sync has saved the news on the device, that copy is shown instead.
   await page.unroute('**/api/sync*');
-  await page.goto('/');
+  await openPage(page, '/');
   await waitForCatalogue(page);
-  await page.goto('/#news');
+  await openPage(page, '/#news');
   await expect(newsSection(page).getByText('Offline: showing the news saved on this device.')).toBeVisible();
   await expect(newsCards(page)).toHaveCount(6);
 });
 
 test('an empty news service shows No News Available', async ({ page }) => {
   await page.route(/\/api\/(news|recommendations\/news)\?/, (route) => route.fulfill({ json: [] }));
-  await page.goto('/#news');
+  await openPage(page, '/#news');
   await expect(newsSection(page).getByRole('heading', { name: 'No News Available' })).toBeVisible();
   await expect(newsCards(page)).toHaveCount(0);
 });
@@ -194,7 +200,7 @@ test.describe('on a phone', () => {
 
   test('an article opens in the same tab', async ({ page }) => {
     await stubNewsSites(page);
-    await page.goto('/#news');
+    await openPage(page, '/#news');
     const link = newsCards(page).first().getByRole('link');
     const href = (await link.getAttribute('href'))!;
     await link.click();

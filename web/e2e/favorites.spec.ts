@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './hydration';
 
 interface Trail {
   id: number;
@@ -16,9 +17,9 @@ test('a rider keeps favourites on the device, sees them summed up on /favorites,
 }) => {
   test.slow(); // a long journey: two page loads of the full home page, then /favorites
   const all = (await (await request.get('/api/routes')).json()) as Trail[];
-  await page.goto('/');
-  // The first visit syncs the catalogue into IndexedDB.
-  await expect(routeCards(page).first()).toBeVisible({ timeout: 30_000 });
+  // The first cards come with the page; the app runs it once its code has loaded.
+  await openPage(page, '/');
+  await expect(routeCards(page).first()).toBeVisible();
 
   // Favourite the first two trails on the list.
   const picked: Trail[] = [];
@@ -68,7 +69,7 @@ test('a rider keeps favourites on the device, sees them summed up on /favorites,
 
 test('the trail page toggles a favourite with its toasts', async ({ page, request }) => {
   const [trail] = (await (await request.get('/api/routes')).json()) as Trail[];
-  await page.goto(`/routes/${trail.id}`);
+  await openPage(page, `/routes/${trail.id}`);
   await expect(page.getByRole('heading', { level: 1, name: trail.name })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add to favorites' }).click();

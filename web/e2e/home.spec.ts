@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './hydration';
 
 const routeCards = (page: Page) => page.locator('#routes').getByTestId('trail-card');
 const routesHeading = (page: Page) => page.locator('#routes-title');
 
 async function openHome(page: Page, path = '/') {
-  await page.goto(path);
-  // The first visit syncs the catalogue into IndexedDB; cards appear once it lands.
+  // The first cards come with the page's HTML; the app then takes the page over.
+  await openPage(page, path);
   await expect(routeCards(page).first()).toBeVisible();
 }
 
@@ -31,6 +32,8 @@ test('a rider sees the hero, the stats and the first 80 trails', async ({ page, 
   await expect(strip).toContainText(`${stats.totalRoutes}Total Routes`);
   await expect(strip).toContainText(`${stats.averageRating.toFixed(1)}Average Rating`);
   await expect(strip).toContainText(/km\s*Total Distance/);
+  // The map loads as it comes near the screen.
+  await page.locator('#map').scrollIntoViewIfNeeded();
   await expect(page.locator('#map .leaflet-marker-icon').first()).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { openPage, waitForHydration } from './hydration';
 
 // The map's tiles are kept by the real service worker (the rest of the suite blocks it).
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -23,6 +24,7 @@ test('offline, zooming in past the map stored on the phone says so and zooms bac
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
   // The worker keeps tiles as they are viewed: look at the map now that it runs the page.
   await page.reload();
+  await waitForHydration(page);
   const map = page.locator('#map');
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
@@ -49,7 +51,7 @@ test('offline, zooming in past the map stored on the phone says so and zooms bac
 });
 
 test('online, zooming in needs no hint', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const map = page.locator('#map');
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { acquireAdminLock } from './admin-lock';
+import { openPage } from './hydration';
 
 // These journeys need the real service worker (the rest of the suite blocks it).
 test.use({ serviceWorkers: 'allow' });
@@ -23,7 +24,7 @@ interface Trail {
 
 /** First visit: the trails are synced and the service worker controls the page. */
 async function firstVisit(page: Page) {
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('link', { name: /^View details for / }).first()).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
 }
@@ -96,7 +97,7 @@ test('a favourite trail, the list and its filters work with no signal; an offlin
   await expect(pending).toContainText(/sent when you're back online/);
 
   // The home page, the list, search and filters come from the device too.
-  await page.goto('/');
+  await openPage(page, '/');
   const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
   await expect(banner).toContainText('1 review is waiting to be sent.');
   await banner.getByRole('button', { name: 'What works offline?' }).click();
@@ -232,7 +233,7 @@ test('the manifest and service worker meet Chromium’s installability criteria'
 test('saving a trail also stores the map around it when the tile provider permits it', async ({ page, request }) => {
   const [trail] = (await (await request.get('/api/routes?province=Limpopo')).json()) as Trail[];
   await firstVisit(page);
-  await page.goto(`/routes/${trail.id}`);
+  await openPage(page, `/routes/${trail.id}`);
   const stats = page.getByRole('region', { name: 'Route Stats' });
   await expect(
     stats.getByText(/^Saving also stores the map around this trail for offline use \(about [\d.]+ MB\)\.$/),

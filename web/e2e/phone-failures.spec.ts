@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { acquireAdminLock } from './admin-lock';
+import { openPage } from './hydration';
 
 interface Trail {
   id: number;
@@ -37,7 +38,7 @@ test.describe('on a 390 x 844 phone', () => {
     // post from this machine in the same minute neither use up its five nor are refused because of it.
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${testInfo.retry + 10}` });
     const [trail] = await trailsOfNorthernCape(page);
-    await page.goto(`/routes/${trail.id}`);
+    await openPage(page, `/routes/${trail.id}`);
     const reviews = page.getByRole('region', { name: 'Reviews' });
     const form = reviews.getByRole('form', { name: 'Write a review' });
     const alert = form.getByRole('alert');

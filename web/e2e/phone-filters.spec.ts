@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './hydration';
 
 const cards = (page: Page) => page.locator('#routes').getByTestId('trail-card');
 
@@ -14,7 +15,7 @@ test.describe('on a 390 x 844 phone', () => {
     page,
   }) => {
     const { total, hard } = await countsByDifficulty(page);
-    await page.goto('/#map');
+    await openPage(page, '/#map');
     await expect(cards(page).first()).toBeVisible();
     const mapSummary = page.locator('#map').getByTestId('filter-summary');
     await expect(mapSummary.getByRole('status')).toHaveText(`${total} routes`);
@@ -53,7 +54,7 @@ test.describe('on a 1280 x 800 desktop', () => {
 
   test('the panel stays inline, and chips above the results remove one filter each', async ({ page }) => {
     const { hard } = await countsByDifficulty(page);
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(cards(page).first()).toBeVisible();
     const panel = page.getByRole('form', { name: 'Trail filters' });
     await panel.getByLabel('Difficulty').selectOption('hard');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './hydration';
 
 const HEADER = 64; // the sticky site header's height on a phone
 
@@ -22,7 +23,7 @@ test.describe('on a 390 x 844 phone', () => {
   test('menu section links land the heading just below the header, on the home page and from a trail page', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.locator('#routes').getByTestId('trail-card').first()).toBeVisible();
     await menuLink(page, 'Events');
     await expectJustBelowHeader(page, 'events-title');
@@ -37,7 +38,7 @@ test.describe('on a 390 x 844 phone', () => {
   });
 
   test('Back returns to where the rider was; a new page and a reload open at the top', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const cards = page.locator('#routes').getByTestId('trail-card');
     await expect(cards.first()).toBeVisible();
     const card = cards.nth(10);
@@ -45,14 +46,17 @@ test.describe('on a 390 x 844 phone', () => {
     const left = await page.evaluate(() => window.scrollY);
     expect(left).toBeGreaterThan(1000);
 
+    // The home page stays until the trail page's code has loaded: wait for the trail's own name.
+    const name = (await card.getByRole('heading').innerText()).trim();
+    const trailName = page.getByRole('heading', { level: 1, name });
     await card.getByRole('heading').getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(trailName).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
     await page.goForward();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(trailName).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     // Half way down a trail page, a reload opens it at the top.
@@ -70,7 +74,7 @@ test.describe('on a 1280 x 800 desktop', () => {
 
   test('the header link to News from a trail page lands the heading below the header', async ({ page, request }) => {
     const [trail] = (await (await request.get('/api/routes')).json()) as { id: number }[];
-    await page.goto(`/routes/${trail.id}`);
+    await openPage(page, `/routes/${trail.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
     await expect(page).toHaveURL(/\/#news$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { acquireAdminLock } from './admin-lock';
+import { openPage } from './hydration';
 
 // One thumb on a 390 x 844 phone.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -100,7 +101,7 @@ async function settled(el: Locator) {
 
 /** The home page with the filters in its address (e.g. `province=Gauteng`), scrolled to the map. */
 async function openHomeMap(page: Page, filters: string) {
-  await page.goto(`/?${filters}`);
+  await openPage(page, `/?${filters}`);
   const map = page.locator('#map');
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('.trail-marker').first()).toBeVisible();
@@ -134,7 +135,7 @@ test('every tap target on the home page and a trail page is at least 44 x 44 px'
 });
 
 test('a toast sits above the bottom navigation, not over it', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const heart = page.getByRole('button', { name: 'Add to favorites' }).first();
   await heart.scrollIntoViewIfNeeded();
   await heart.click();
@@ -191,7 +192,7 @@ test.describe('on an iPhone in Safari', () => {
   });
 
   test('the header tells how to install from the Share menu, until the rider dismisses it', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const header = page.getByRole('banner');
     const install = header.getByRole('button', { name: 'Install app' });
     await install.click();

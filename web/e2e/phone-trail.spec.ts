@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openPage } from './hydration';
 
 interface Trail {
   id: number;
@@ -44,7 +45,7 @@ test.describe('on a 390 x 844 phone', () => {
 
   test('the sticky in-page nav lands each section just below it', async ({ page }) => {
     const trail = await aTrailWithCoordinates(page);
-    await page.goto(`/routes/${trail.id}`);
+    await openPage(page, `/routes/${trail.id}`);
     await expect(page.getByRole('heading', { level: 1, name: trail.name })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'On this page' });
     for (const section of ['Reviews', 'Forecast', 'Details', 'Weather']) {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { acquireAdminLock } from './admin-lock';
+import { openPage } from './hydration';
 
 interface Trail {
   id: number;
@@ -43,8 +44,8 @@ test.describe('on a 390 x 844 phone', () => {
     const expected = new Map<string, number>();
     for (const t of gauteng) expected.set(t.location, (expected.get(t.location) ?? 0) + 1);
 
-    await page.goto('/');
-    await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+    await openPage(page, '/');
+    await expect(cards(page).first()).toBeVisible();
     const { sheet, select, options } = await locationOptions(page, 'Gauteng');
     expect(options[0]).toBe('All Areas');
     const places = options.slice(1);
@@ -70,7 +71,7 @@ test.describe('on a 390 x 844 phone', () => {
   test('a location in a shared link that has no trails still opens the page, with nothing to show', async ({
     page,
   }) => {
-    await page.goto('/?location=nowhere%20town');
+    await openPage(page, '/?location=nowhere%20town');
     await expect(page.getByText('No routes found')).toBeVisible({ timeout: 30_000 });
     const { select } = await locationOptions(page);
     await expect(select).toHaveValue('nowhere town');
@@ -83,8 +84,8 @@ test.describe('on a 390 x 844 phone', () => {
   }) => {
     const all = (await (await request.get('/api/routes')).json()) as Trail[];
     const provinces = new Set(all.map((t) => t.province)).size;
-    await page.goto('/');
-    await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+    await openPage(page, '/');
+    await expect(cards(page).first()).toBeVisible();
     const strip = page.getByRole('region', { name: 'Trail statistics' });
     const about = page.locator('#about');
     await about.scrollIntoViewIfNeeded();
@@ -129,8 +130,8 @@ test.describe('on a 390 x 844 phone', () => {
       expect(created.status()).toBe(201);
       const { id } = (await created.json()) as Trail;
 
-      await page.goto('/');
-      await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+      await openPage(page, '/');
+      await expect(cards(page).first()).toBeVisible();
       // Two favourites: a catalogue trail and the one about to be deleted.
       const kept = cards(page).first();
       const keptName = (await kept.getByRole('heading', { level: 3 }).textContent())!.trim();

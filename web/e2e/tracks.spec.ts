@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { acquireAdminLock } from './admin-lock';
+import { openPage, waitForHydration } from './hydration';
 
 // The offline part needs the real service worker; the rider is on a phone.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -102,7 +103,7 @@ test('an admin imports a GPX; a rider sees the line and profile, saves it, and h
   }
 
   // On the home map, picking the trail draws its line.
-  await page.goto('/');
+  await openPage(page, '/');
   const search = page.getByRole('searchbox', { name: 'Search trails' });
   await search.fill(name);
   await search.press('Enter');
@@ -112,7 +113,7 @@ test('an admin imports a GPX; a rider sees the line and profile, saves it, and h
   await expect(map.locator('path.selected-track-line')).toBeVisible();
 
   // A rider opens the trail: the line, its start and finish, the figures and the profile.
-  await page.goto(`/routes/${trailId}`);
+  await openPage(page, `/routes/${trailId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
   const track = page.getByRole('region', { name: 'Track' });
@@ -143,6 +144,7 @@ test('an admin imports a GPX; a rider sees the line and profile, saves it, and h
   // No signal: reload; the line, the profile and the GPX file are still there.
   await context.setOffline(true);
   await page.reload();
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(track.getByTestId('track-figures')).toContainText('Climbing200 m');
   await expect(track.locator('.leaflet-overlay-pane path')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FAKE_URL } from '../playwright.config';
+import { openPage } from './hydration';
 
 interface Trail {
   id: number;
@@ -39,7 +40,7 @@ const weatherCard = (page: Page) => page.getByRole('region', { name: 'Current We
 const forecastCard = (page: Page) => page.getByRole('region', { name: 'Forecast', exact: true });
 
 async function openTrail(page: Page, trail: Trail, hash = '') {
-  await page.goto(`/routes/${trail.id}${hash}`);
+  await openPage(page, `/routes/${trail.id}${hash}`);
   await expect(page.getByRole('heading', { level: 1, name: trail.name })).toBeVisible();
 }
 
@@ -53,7 +54,7 @@ test('a rider opens a trail from the home page and sees its stats, GPS, faciliti
     0,
     (t) => t.routeVariants.length >= 3 && Object.values(t.facilities).filter(Boolean).length >= 5,
   );
-  await page.goto('/');
+  await openPage(page, '/');
   const search = page.getByRole('searchbox', { name: 'Search trails' });
   await search.fill(trail.name);
   await search.press('Enter');
@@ -88,8 +89,10 @@ test('a rider opens a trail from the home page and sees its stats, GPS, faciliti
     await expect(variants).toContainText(GRADES[v.category]);
   }
 
-  // The mini map: a marker at the trailhead, visible attribution, and a click opens directions.
+  // The mini map (loaded as it comes near the screen): a marker at the trailhead, visible
+  // attribution, and a click opens directions.
   const location = page.getByRole('region', { name: 'Trail Location' });
+  await location.scrollIntoViewIfNeeded();
   await expect(location.locator('.leaflet-marker-icon')).toBeVisible();
   await expect(location.getByText('OpenStreetMap')).toBeVisible();
   // No internet here: answer for Google Maps so the pop-up keeps its address.
