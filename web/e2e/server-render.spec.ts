@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
+
+interface Trail {
+  id: number;
+  name: string;
+  location: string;
+  province: string;
+  difficulty: string;
+  distance: number;
+  elevation: number;
+  rating: number;
+}
+
+const routeCards = (page: Page) => page.locator('#routes [data-testid="trail-card"]');
+
+/** The list's order: highest rated first, then by name (web/src/features/trails/trail-order.ts). */
+const byFeaturedOrder = (a: Trail, b: Trail) => b.rating - a.rating || a.name.localeCompare(b.name);
+
+/** As React writes text into HTML. */
+const htmlText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** What the server rendered into `<div id="root">` (up to the seed it puts beside it). */
+function renderedRoot(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="page-seed">');
+  expect(start, 'the page has its root').toBeGreaterThan(-1);
+  expect(end, 'the rendered page is followed by its seed').toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+/** The seed the server put in the page for the app's first render. */
+function pageSeed(html: string): { trails?: Trail[]; trail?: Trail } {
+  const seed = /<script type="application\/json" id="page-seed">([\s\S]*?)<\/script>/.exec(html);
+  expect(seed, 'the page carries its seed').not.toBeNull();
+  return JSON.parse(seed![1]) as { trails?: Trail[]; trail?: Trail };
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a trail page shows the trail's name, place, distance and difficulty", async ({ page, request }) => {
+    const [trail] = (await (await request.get('/api/routes')).json()) as Trail[];
+    await page.goto(`/routes/${trail.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(trail.name);
+    const main = page.getByRole('main');
+    await expect(main.getByText(`${trail.location}, ${trail.province}`, { exact: true })).toBeVisible();
+    const stats = main.getByRole('region', { name: 'Route Stats' });
+    await expect(stats).toContainText(`Distance${trail.distance} km`);
+    await expect(stats).toContainText(`Elevation Gain${trail.elevation} m`);
+    // The difficulty badge on the trail's picture: "Easy", "Moderate" or "Hard".
+    const difficulty = trail.difficulty[0].toUpperCase() + trail.difficulty.slice(1);
+    await expect(main.getByText(difficulty, { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${trail.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+  });
+
+  test('the home page shows the hero and the first featured trails', async ({ page, request }) => {
+    const all = (await (await request.get('/api/routes')).json()) as Trail[];
+    const [first] = [...all].sort(byFeaturedOrder);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Epic Trails' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trail statistics' })).toContainText(`${all.length}Total Routes`);
+    const firstCard = routeCards(page).filter({ visible: true }).first();
+    await expect(firstCard).toBeVisible();
+    await expect(firstCard.getByRole('heading', { level: 3 })).toHaveText(first.name);
+    await expect(firstCard.getByRole('link', { name: first.name }).first()).toHaveAttribute(
+      'href',
+      `/routes/${first.id}`,
+    );
+  });
+});
+
+test.describe('with JavaScript on', () => {
+  test.beforeEach(async ({ page }) => {
+    // The elements the server sent, kept to compare with what the app runs once it has started;
+    // and any inline script the Content-Security-Policy refuses.
+    await page.addInitScript(() => {
+      const w = window as unknown as { fromServer: { h1: Element | null; violations: string[] } };
+      w.fromServer = { h1: null, violations: [] };
+      document.addEventListener('securitypolicyviolation', (e) => w.fromServer.violations.push(e.violatedDirective));
+      document.addEventListener('DOMContentLoaded', () => (w.fromServer.h1 = document.querySelector('#root h1')));
+    });
+  });
+
+  /**
+   * The page's console errors from our own code (outside resources may be unreachable here). A
+   * device that has not synced yet does not know which trails have a recorded track and asks
+   * (lib/track-refs.ts): the browser logs that question's 404, which is no error of the page's.
+   */
+  function consoleErrors(page: Page, baseURL: string): string[] {
+    const errors: string[] = [];
+    const askedForTrack = /\/api\/routes\/\d+\/track$/;
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      const { url } = m.location();
+      if (m.type() !== 'error' || !url.startsWith(baseURL)) return;
+      if (/status of 404/.test(m.text()) && askedForTrack.test(new URL(url).pathname)) return;
+      errors.push(`${m.text()} (${url})`);
+    });
+    return errors;
+  }
+
+  /** The app took over the server's HTML: same elements, no part rendered again, nothing refused. */
+  async function expectHydratedInPlace(page: Page) {
+    await waitForHydration(page);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydration-mismatch');
+    const kept = await page.evaluate(() => {
+      const { fromServer } = window as unknown as { fromServer: { h1: Element | null; violations: string[] } };
+      return {
+        sameHeading: fromServer.h1 !== null && fromServer.h1 === document.querySelector('#root h1'),
+        violations: fromServer.violations,
+      };
+    });
+    expect(kept).toEqual({ sameHeading: true, violations: [] });
+  }
+
+  test('the home page is sent rendered and the app takes it over without a mismatch or an error', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const all = (await (await request.get('/api/routes')).json()) as Trail[];
+    const [first] = [...all].sort(byFeaturedOrder);
+
+    const res = await request.get('/');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const root = renderedRoot(html);
+    expect(root).toContain('Discover Epic Trails');
+    expect(root).toContain(htmlText(first.name));
+    expect(pageSeed(html).trails?.map((t) => t.id)).toContain(first.id);
+    // The app's code is loaded after the first paint, by boot.js, not by a module script.
+    expect(html).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/[^"]+\.js"/);
+    expect(html).not.toContain('<script type="module"');
+
+    const errors = consoleErrors(page, baseURL!);
+    await page.goto('/');
+    await expectHydratedInPlace(page);
+    // The rest of the 80 cards are added while the browser is idle, by the running app.
+    await expect(routeCards(page)).toHaveCount(Math.min(80, all.length));
+    await expect(routeCards(page).first().getByRole('heading', { level: 3 })).toHaveText(first.name);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydration-mismatch');
+    expect(errors).toEqual([]);
+  });
+
+  test('a trail page is sent rendered and the app takes it over without a mismatch or an error', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // A phone, whose layout is the one the server renders (wider screens switch to two columns).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [, trail] = (await (await request.get('/api/routes?province=Western%20Cape')).json()) as Trail[];
+
+    const res = await request.get(`/routes/${trail.id}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(renderedRoot(html)).toContain(htmlText(trail.name));
+    expect(pageSeed(html).trail).toMatchObject({ id: trail.id, name: trail.name });
+
+    const errors = consoleErrors(page, baseURL!);
+    await page.goto(`/routes/${trail.id}`);
+    await expectHydratedInPlace(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(trail.name);
+    // The running app asks for today's verdict and answers taps.
+    await expect(page.getByTestId('verdict-badge')).toHaveText(/^Riding: (Good|Fair|Poor|Closed)$/);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Copy Link' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydration-mismatch');
+    expect(errors).toEqual([]);
+  });
+
+  test('a filtered home address gets the app shell, and the app shows the filtered list', async ({ page, request }) => {
+    const gauteng = (await (await request.get('/api/routes?province=Gauteng')).json()) as Trail[];
+    expect(gauteng.length).toBeGreaterThan(0);
+    expect(gauteng.length).toBeLessThanOrEqual(80); // all of them listed
+
+    const html = await (await request.get('/?province=Gauteng')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="page-seed"');
+    expect(html).toContain('<script type="module"');
+
+    await page.goto('/?province=Gauteng');
+    await expect(page.locator('#routes-title')).toHaveText('Filtered Routes');
+    await expect(page.getByText(`Found ${gauteng.length} routes matching your criteria`)).toBeVisible();
+    await expect(routeCards(page)).toHaveCount(gauteng.length);
+    const shown = await routeCards(page).getByRole('heading', { level: 3 }).allTextContents();
+    expect(shown.map((s) => s.trim()).sort()).toEqual(gauteng.map((t) => t.name).sort());
+    await expect(page.getByLabel('Province').first()).toHaveValue('Gauteng');
+  });
+});
