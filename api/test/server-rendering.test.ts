@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Trail } from '@trailfinder/shared-types';
+import { loadCodeAfterPaint, PageRenderer } from '../src/modules/site/page-renderer.js';
+import { inlineScriptHashes } from '../src/plugins/external/security.js';
+import { createTestApp } from './helpers.js';
+
+/** The head of web/dist/index.html as Vite writes it: the entry module and its preloads. */
+const SHELL = `<!doctype html>
+<html lang="en-ZA">
+  <head>
+    <title>TrailFinder SA</title>
+    <script>document.documentElement.dataset.theme = 'light';</script>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-Xy1.js">
+    <link rel="modulepreload" crossorigin href="/assets/vendor-Zz9.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-St4.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const dirs: string[] = [];
+/** A fresh web/dist stand-in (with its dist-ssr beside it, as the build makes them). */
+function fakeBuild(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'web-build-'));
+  dirs.push(root);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return path.join(root, 'dist');
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A logger that keeps what it was told (fastify's own, on pino). */
+function recordingLog() {
+  const lines: { level: number; msg: string }[] = [];
+  const { log } = Fastify({
+    logger: { level: 'warn', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+  });
+  return { log, lines };
+}
+
+describe('loadCodeAfterPaint', () => {
+  it('swaps the module script and its preloads for boot.js, which names them', () => {
+    const html = loadCodeAfterPaint(SHELL);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-AbC123.js" data-preload="/assets/rolldown-runtime-Xy1.js /assets/vendor-Zz9.js"></script>\n  </body>',
+    );
+    expect(html.match(/boot\.js/g)).toHaveLength(1);
+    // Everything else stays: the inline theme script, the stylesheet, the root.
+    expect(html).toContain("<script>document.documentElement.dataset.theme = 'light';</script>");
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-St4.css">');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('names no preloads when the shell has none', () => {
+    const html = loadCodeAfterPaint(SHELL.replace(/ *<link rel="modulepreload"[^>]*>\n/g, ''));
+    expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-AbC123.js" data-preload="">');
+  });
+
+  it('leaves a shell without a module script as it is', () => {
+    const shell = SHELL.replace(/ *<script type="module"[^>]*><\/script>\n/, '');
+    expect(loadCodeAfterPaint(shell)).toBe(shell);
+    const builtIn = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+    expect(loadCodeAfterPaint(builtIn)).toBe(builtIn);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it("is the CSP hash of each inline script's text", () => {
+    const dist = fakeBuild({
+      'dist/index.html': SHELL.replace(
+        '<title>TrailFinder SA</title>',
+        "<title>TrailFinder SA</title>\n    <script>alert('Hello, world.');</script>",
+      ),
+    });
+    const theme = "document.documentElement.dataset.theme = 'light';";
+    expect(inlineScriptHashes(dist)).toEqual([
+      // The example of the CSP specification (Level 3, "hash-source").
+      "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
+      `'sha256-${createHash('sha256').update(theme).digest('base64')}'`,
+    ]);
+  });
+
+  it('leaves out data blocks and scripts loaded from a file', () => {
+    const dist = fakeBuild({
+      'dist/index.html': `<!doctype html><html><head>
+<script type="application/json" id="page-seed">{"trails":[]}</script>
+<script type='application/json'>{"a":1}</script>
+<script src="/color-mode.js"></script>
+<script defer src="/boot.js" data-entry="/assets/index.js"></script>
+<script type="module" crossorigin src="/assets/index.js"></script>
+</head><body><div id="root"></div></body></html>`,
+    });
+    expect(inlineScriptHashes(dist)).toEqual([]);
+  });
+
+  it('is empty without a built web app', () => {
+    expect(inlineScriptHashes(undefined)).toEqual([]);
+    expect(inlineScriptHashes(path.join(tmpdir(), 'no-such-web-dist'))).toEqual([]);
+  });
+});
+
+describe('PageRenderer', () => {
+  const seed = { trails: [] };
+
+  it('sends the shell as it is when the server rendering is not built', async () => {
+    const { log, lines } = recordingLog();
+    const renderer = await PageRenderer.load(fakeBuild({ 'dist/index.html': SHELL }), log);
+    expect(renderer.enabled).toBe(false);
+    expect(await renderer.fill(SHELL, '/', seed)).toBe(SHELL);
+    expect(lines.map((l) => l.msg)).toEqual(['web app server rendering not built: pages are sent as the app shell']);
+  });
+
+  it('puts the rendered page in the root with its seed beside it, and loads the code after the paint', async () => {
+    const { log } = recordingLog();
+    const dist = fakeBuild({
+      'dist/index.html': SHELL,
+      'dist-ssr/entry-server.js':
+        'export async function renderPage(url, seed) { return `<main>${url}: ${seed.trails.length} trails</main>`; }',
+    });
+    const renderer = await PageRenderer.load(dist, log);
+    expect(renderer.enabled).toBe(true);
+    const html = await renderer.fill(SHELL, '/routes/7', { trails: [] });
+    expect(html).toContain(
+      '<div id="root"><main>/routes/7: 0 trails</main></div><script type="application/json" id="page-seed">{"trails":[]}</script>',
+    );
+    expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-AbC123.js"');
+    expect(html).not.toContain('<script type="module"');
+  });
+
+  it('sends the shell as it is when a page fails to render', async () => {
+    const { log, lines } = recordingLog();
+    const dist = fakeBuild({
+      'dist/index.html': SHELL,
+      'dist-ssr/entry-server.js': 'export async function renderPage() { throw new Error("no such page"); }',
+    });
+    const renderer = await PageRenderer.load(dist, log);
+    expect(await renderer.fill(SHELL, '/', seed)).toBe(SHELL);
+    expect(lines.map((l) => l.msg)).toEqual(['page could not be rendered on the server: sent as the app shell']);
+  });
+});
+
+describe('pages of the app with its server rendering', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const theme = "document.documentElement.dataset.theme = 'light';";
+
+  beforeAll(async () => {
+    const dist = fakeBuild({
+      'dist/index.html': SHELL,
+      'dist/assets/index-AbC123.js': 'console.log(1)',
+      'dist-ssr/entry-server.js': `export async function renderPage(url, seed) {
+        return seed.trail ? '<h1>' + seed.trail.name + '</h1>' : '<p>' + seed.trails.length + ' trails</p>';
+      }`,
+    });
+    ({ app, close } = await createTestApp({ WEB_DIST: dist }));
+  });
+  afterAll(async () => close());
+
+  it("renders the home page from the catalogue, and the CSP allows the shell's inline script", async () => {
+    const trails = (await app.inject('/api/routes')).json() as Trail[];
+    const res = await app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div id="root"><p>${trails.length} trails</p></div>`);
+    const seed = /<script type="application\/json" id="page-seed">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+    expect((JSON.parse(seed!) as { trails: Trail[] }).trails).toHaveLength(trails.length);
+    expect(res.body).toContain('<script defer src="/boot.js" data-entry="/assets/index-AbC123.js"');
+    const hash = `'sha256-${createHash('sha256').update(theme).digest('base64')}'`;
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}`),
+    );
+  });
+
+  it('renders a trail page from its trail', async () => {
+    const [trail] = (await app.inject('/api/routes')).json() as Trail[];
+    const res = await app.inject(`/routes/${trail.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div id="root"><h1>${trail.name}</h1></div>`);
+    expect(res.body).toContain(`"id":${trail.id}`);
+  });
+
+  it('sends a filtered home address as the app shell: the app applies the filters', async () => {
+    const res = await app.inject('/?province=Gauteng');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('page-seed');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
+  });
+});
