@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage } from './hydration';
+import { openPage, waitForHydration } from './hydration';
 
 const HEADER = 64; // the sticky site header's height on a phone
 
@@ -66,6 +66,27 @@ test.describe('on a 390 x 844 phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('region', { name: 'Reviews' }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a rider who scrolls the page before the app has started stays where they scrolled to', async ({ page }) => {
+    // The home page shows its trails from the server's HTML; its code arrives later (held here
+    // until the rider has scrolled, as on a slow connection).
+    let codeMayLoad!: () => void;
+    const scrolled = new Promise<void>((resolve) => (codeMayLoad = resolve));
+    await page.route('**/boot.js', async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const card = page.locator('#routes').getByTestId('trail-card').nth(4);
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+    codeMayLoad();
+    await waitForHydration(page);
+    // Still looking at the same trail (what the app adds above it, the browser scrolls past).
+    await expect(card).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });
 });
 
