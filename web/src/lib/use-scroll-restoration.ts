@@ -36,11 +36,15 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
+    // The page the visit opened on is where the browser put it: at the top (the head script turns
+    // the browser's own restoring off), or wherever the rider scrolled a server-rendered page to
+    // before the app started.
+    const opening = lastPath.current === null;
     const samePage = lastPath.current === pathname;
     lastPath.current = pathname;
     currentKey = key;
     const saved = navigationType === 'POP' ? positions.get(key) : undefined;
     if (saved !== undefined) holdScroll(() => saved);
-    else if (!hash && !samePage) window.scrollTo(0, 0);
+    else if (!hash && !samePage && !opening) window.scrollTo(0, 0);
   }, [key, hash, pathname, navigationType]);
 }
