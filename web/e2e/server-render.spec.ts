@@ -154,8 +154,9 @@ test.describe('with JavaScript on', () => {
     request,
     baseURL,
   }) => {
-    // A phone, whose layout is the one the server renders (wider screens switch to two columns).
-    await page.setViewportSize({ width: 390, height: 844 });
+    // A desktop browser (by its user agent) on a desktop screen: the server renders the two-column
+    // layout it will show, so nothing is rebuilt after hydration.
+    await page.setViewportSize({ width: 1280, height: 800 });
     const [, trail] = (await (await request.get('/api/routes?province=Western%20Cape')).json()) as Trail[];
 
     const res = await request.get(`/routes/${trail.id}`);

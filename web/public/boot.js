@@ -1,6 +1,10 @@
-// Loads the app's code after the first paint of a server-rendered page (decision 032).
-/* global document, requestAnimationFrame */
-(function (d) {
+// Loads the app after the first paint (decision 032); keeps an early install offer.
+/* global document, requestAnimationFrame, window */
+(function (d, w) {
+  w.addEventListener('beforeinstallprompt', function (e) {
+    e.preventDefault();
+    w.__installOffer = e;
+  });
   var me = d.currentScript,
     entry = me && me.getAttribute('data-entry');
   function add(tag, attrs) {
@@ -17,4 +21,4 @@
         add('script', { type: 'module', crossorigin: '', src: entry });
       }, 0);
     });
-})(document);
+})(document, window);

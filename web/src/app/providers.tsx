@@ -63,7 +63,11 @@ export function AppProviders({ children, seed = NO_SEED, client = queryClient }:
   // The toasts' code and state machine start once the page is idle; a toast raised before that
   // waits in the store (toaster-store.ts) and shows when they do.
   const [toasts, setToasts] = useState(false);
-  useEffect(() => whenLoadedAndIdle(() => setToasts(true)), []);
+  useEffect(() => {
+    // Its code is fetched now, while the page is surely online; it renders when idle.
+    void import('../components/toaster').catch(() => undefined);
+    return whenLoadedAndIdle(() => setToasts(true));
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <ChakraProvider value={appSystem()}>

@@ -10,6 +10,8 @@ import type { Trail } from '@trailfinder/shared-types';
 export interface PageSeed {
   trails?: Trail[];
   trail?: Trail;
+  /** The server's guess that the screen is a desktop's: the layout it rendered (use-media-query.ts). */
+  wide?: boolean;
 }
 
 export const SEED_ELEMENT_ID = 'page-seed';

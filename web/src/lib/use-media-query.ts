@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { usePageSeed } from './page-seed';
 
 /** Chakra's `md` breakpoint (48rem): from tablet width up the full layouts show. */
 export const TABLET_UP = '(min-width: 48em)';
@@ -11,6 +12,9 @@ const query = (q: string) => (typeof window.matchMedia === 'function' ? window.m
  * would double the DOM of 80 trail cards.
  */
 export function useMediaQuery(q: string): boolean {
+  // On the server and while hydrating: the layout the server guessed (every query the app asks
+  // is a min-width of at most 62em, so a desktop matches them all, a phone none).
+  const wide = usePageSeed().wide === true;
   return useSyncExternalStore(
     (notify) => {
       const list = query(q);
@@ -18,6 +22,6 @@ export function useMediaQuery(q: string): boolean {
       return () => list?.removeEventListener('change', notify);
     },
     () => query(q)?.matches ?? false,
-    () => false,
+    () => wide && q.includes('min-width'),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TrailSchema } from '../trails/index.js';
-import { PageRenderer } from './page-renderer.js';
+import { looksWide, PageRenderer, SCREEN_HINT_HEADERS } from './page-renderer.js';
 import { PageTemplate } from './page-template.js';
 import { escapeHtml, trailHeadTags } from './trail-meta.js';
 import { precompressed, sendCachedJson } from '../../plugins/app/json-cache.js';
@@ -32,12 +32,12 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
   const notFoundPage = template.withHead('<meta name="robots" content="noindex" />');
   const plainHome = await precompressed(Buffer.from(template.html));
   /** The home page rendered from the current snapshot: once per catalogue change, shared by all. */
-  const renderedHome = async () => {
+  const renderedHome = async (wide: boolean) => {
     const snapshot = await app.catalogue.snapshot();
     // The page carries every trail it was rendered from; past this many, the shell is lighter.
     if (snapshot.trails.length > HOME_SEED_MAX_TRAILS) return null;
-    return snapshot.memo('home-page', async () =>
-      precompressed(Buffer.from(await renderer.fill(template.html, '/', { trails: snapshot.trails }))),
+    return snapshot.memo(`home-page ${wide}`, async () =>
+      precompressed(Buffer.from(await renderer.fill(template.html, '/', { trails: snapshot.trails, wide }))),
     );
   };
 
@@ -48,23 +48,23 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
   const siteBase = app.config.PUBLIC_URL;
 
   /** A trail's page with its head tags and content, or null for no such trail. */
-  const trailPage = async (id: number) => {
+  const trailPage = async (id: number, wide: boolean) => {
     const snapshot = await app.catalogue.snapshot();
     const seed = snapshot.trailById.get(id);
     if (!seed) return null;
-    return snapshot.memo(`trail-page ${id} ${siteBase}`, async () => {
+    return snapshot.memo(`trail-page ${id} ${siteBase} ${wide}`, async () => {
       const trail = await app.orm.em.fork().findOne(TrailSchema, { id, deletedAt: null });
       if (!trail) return null;
       const shell = template.withHead(trailHeadTags(trail, siteBase));
-      return precompressed(Buffer.from(await renderer.fill(shell, `/routes/${id}`, { trail: seed })));
+      return precompressed(Buffer.from(await renderer.fill(shell, `/routes/${id}`, { trail: seed, wide })));
     });
   };
 
   // The first render of a page also loads its code: done at start, not while the first rider waits.
   if (renderer.enabled) {
     app.addHook('onReady', async () => {
-      renderedHome()
-        .then(async () => trailPage((await app.catalogue.snapshot()).trails[0]?.id ?? 0))
+      renderedHome(false)
+        .then(async () => trailPage((await app.catalogue.snapshot()).trails[0]?.id ?? 0, false))
         .catch((err: unknown) => app.log.warn({ err }, 'pages not rendered ahead'));
     });
   }
@@ -86,10 +86,11 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
       // Made and compressed once per trail and catalogue change (modules/catalogue): a link shared
       // to a group and opened by everyone at once neither queues on the database nor compresses
       // the page for each of them.
-      const page = await trailPage(id);
+      const page = await trailPage(id, looksWide(req.headers));
       // Unknown trail: the app shell still loads and shows its 'Trail Not Found' page.
       if (!page) return reply.code(404).send(notFoundPage);
-      return sendCachedJson(req, reply, page, 'no-cache', 'text/html; charset=utf-8');
+      const vary = renderer.enabled ? SCREEN_HINT_HEADERS : [];
+      return sendCachedJson(req, reply, page, 'no-cache', 'text/html; charset=utf-8', vary);
     },
   );
 
@@ -108,8 +109,10 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
       // Filters in the address are applied by the app, which reads them as it starts: such a link
       // gets the app shell, not a page rendered with other trails than the ones it will show.
       const filtered = req.url.includes('?');
-      const page = filtered || !renderer.enabled ? plainHome : ((await renderedHome()) ?? plainHome);
-      return sendCachedJson(req, reply, page, 'no-cache', 'text/html; charset=utf-8');
+      const page =
+        filtered || !renderer.enabled ? plainHome : ((await renderedHome(looksWide(req.headers))) ?? plainHome);
+      const vary = renderer.enabled ? SCREEN_HINT_HEADERS : [];
+      return sendCachedJson(req, reply, page, 'no-cache', 'text/html; charset=utf-8', vary);
     },
   );
 

@@ -9,6 +9,24 @@ import { scriptSafeJson } from './trail-meta.js';
 export interface PageSeed {
   trails?: Trail[];
   trail?: Trail;
+  /** The server's guess that the screen is a desktop's (web/src/lib/use-media-query.ts). */
+  wide?: boolean;
+}
+
+/** The headers `looksWide` reads: a page rendered with its guess varies on them. */
+export const SCREEN_HINT_HEADERS = ['Sec-CH-UA-Mobile', 'User-Agent'];
+
+/**
+ * Whether the browser is on a desktop-sized screen, guessed from the request (the client hint
+ * Chromium sends, else the user agent): the page is rendered in the layout it will show, so a
+ * desktop does not first paint the phone layout and then switch.
+ */
+export function looksWide(headers: Record<string, string | string[] | undefined>): boolean {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return false;
+  if (hint === '?0') return true;
+  const agent = String(headers['user-agent'] ?? '');
+  return agent !== '' && !/Mobi|Android|iPhone|iPad|iPod/i.test(agent);
 }
 
 interface ServerEntry {

@@ -69,8 +69,13 @@ export function sendCachedJson(
   entry: Entry,
   cacheControl: string,
   type = 'application/json; charset=utf-8',
+  /** Request headers the body depends on besides Accept-Encoding. */
+  varyAlso: string[] = [],
 ) {
-  reply.header('ETag', entry.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
+  reply
+    .header('ETag', entry.etag)
+    .header('Cache-Control', cacheControl)
+    .header('Vary', ['Accept-Encoding', ...varyAlso].join(', '));
   if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
 
   const encoding = pickEncoding(req.headers['accept-encoding']);

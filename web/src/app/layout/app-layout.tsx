@@ -48,9 +48,12 @@ export function AppLayout() {
       <SiteFooter />
       <BottomNav />
       {updateWaiting && (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
+        // Offline, its own code may not download: the page goes on without the prompt.
+        <ErrorBoundary label="Update prompt" fallback={null}>
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </Flex>
   );

@@ -10,10 +10,10 @@ import { ReportConditionForm } from './report-condition-form';
 
 /** "Can I ride it today?": the manager's notice on top, the verdict with its reasons, rider reports and the report form. */
 export function ConditionsBlock({ trail }: { trail: Trail }) {
-  const { verdict, source, status, reports, outbox } = useTrailConditions(trail);
+  const { verdict, source, status, reports, outbox, checking } = useTrailConditions(trail);
   const [reporting, setReporting] = useState(false);
   const now = Date.now();
-  const style = verdict.verdict ? VERDICT_STYLE[verdict.verdict] : null;
+  const style = !checking && verdict.verdict ? VERDICT_STYLE[verdict.verdict] : null;
   return (
     <ContentCard
       title="Trail conditions"
@@ -27,7 +27,7 @@ export function ConditionsBlock({ trail }: { trail: Trail }) {
           py="0.5"
           borderRadius="full"
         >
-          {style ? `Riding: ${style.label}` : 'Riding: not known'}
+          {style ? `Riding: ${style.label}` : checking ? 'Riding: checking' : 'Riding: not known'}
         </Badge>
       }
     >
@@ -47,15 +47,23 @@ export function ConditionsBlock({ trail }: { trail: Trail }) {
             {status.notice && <Text>{status.notice}</Text>}
           </Box>
         )}
-        <List.Root ps="5" gap="1" color="gray.800" aria-label="Why">
-          {verdict.reasons.map((r) => (
-            <List.Item key={r}>{r}</List.Item>
-          ))}
-        </List.Root>
-        <Text fontSize="sm" color="gray.600">
-          As of {saTimeAgo(Date.parse(verdict.asOf), now)}
-          {source === 'device' ? ' (from this device: rain unknown offline)' : ''}
-        </Text>
+        {checking ? (
+          <Text color="gray.700" role="status">
+            Checking the last 72 hours of rain and rider reports...
+          </Text>
+        ) : (
+          <>
+            <List.Root ps="5" gap="1" color="gray.800" aria-label="Why">
+              {verdict.reasons.map((r) => (
+                <List.Item key={r}>{r}</List.Item>
+              ))}
+            </List.Root>
+            <Text fontSize="sm" color="gray.600">
+              As of {saTimeAgo(Date.parse(verdict.asOf), now)}
+              {source === 'device' ? ' (from this device: rain unknown offline)' : ''}
+            </Text>
+          </>
+        )}
         {(outbox.length > 0 || reports.length > 0) && (
           <Stack gap="2" as="section" aria-label="Rider reports">
             <Text fontWeight="semibold" fontSize="sm">

@@ -18,6 +18,8 @@ export interface TrailConditionsState {
   reports: ConditionReport[];
   /** Reports written here and not yet delivered (or refused). */
   outbox: OutboxItem<'condition'>[];
+  /** Online and the server's verdict (with the rain) has not answered yet: say so, not "unknown". */
+  checking: boolean;
 }
 
 const newestFirst = (a: ConditionReport, b: ConditionReport) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
@@ -52,5 +54,6 @@ export function useTrailConditions(trail: Trail): TrailConditionsState {
     status: server ? server.status : status,
     reports: sorted,
     outbox,
+    checking: online && !server && query.isPending,
   };
 }
