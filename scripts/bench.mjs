@@ -99,7 +99,8 @@ async function benchOne(label, extraEnv) {
   try {
     const { base } = server;
     const html = await (await fetch(base)).text();
-    const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+    // The rendered home page names its entry script for boot.js; the app shell has it as a module script.
+    const entry = (html.match(/data-entry="([^"]+)"/) ?? html.match(/<script type="module"[^>]*src="([^"]+)"/))?.[1];
     const trails = await (await fetch(`${base}/api/routes`)).json();
     if (!entry || !trails.length) throw new Error('the server has no built web app or no trails');
     const ids = trails.slice(0, 5).map((t) => t.id);
