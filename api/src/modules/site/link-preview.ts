@@ -1,10 +1,11 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TrailSchema } from '../trails/index.js';
 import { looksWide, PageRenderer, SCREEN_HINT_HEADERS } from './page-renderer.js';
 import { PageTemplate } from './page-template.js';
 import { escapeHtml, trailHeadTags } from './trail-meta.js';
-import { precompressed, sendCachedJson } from '../../plugins/app/json-cache.js';
+import { precompressed, sendCachedJson, type Entry } from '../../plugins/app/json-cache.js';
 
 export interface LinkPreviewOptions {
   /** The built web app (web/dist); without it a minimal page carries the tags. */
@@ -60,6 +61,17 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
     });
   };
 
+  /** A page as HTML, revalidated on each visit; rendered pages depend on the layout guess. */
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, page: Entry) =>
+    sendCachedJson(
+      req,
+      reply,
+      page,
+      'no-cache',
+      'text/html; charset=utf-8',
+      renderer.enabled ? SCREEN_HINT_HEADERS : [],
+    );
+
   // The first render of a page also loads its code: done at start, not while the first rider waits.
   if (renderer.enabled) {
     app.addHook('onReady', async () => {
@@ -89,8 +101,7 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
       const page = await trailPage(id, looksWide(req.headers));
       // Unknown trail: the app shell still loads and shows its 'Trail Not Found' page.
       if (!page) return reply.code(404).send(notFoundPage);
-      const vary = renderer.enabled ? SCREEN_HINT_HEADERS : [];
-      return sendCachedJson(req, reply, page, 'no-cache', 'text/html; charset=utf-8', vary);
+      return sendPage(req, reply, page);
     },
   );
 
@@ -111,8 +122,7 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
       const filtered = req.url.includes('?');
       const page =
         filtered || !renderer.enabled ? plainHome : ((await renderedHome(looksWide(req.headers))) ?? plainHome);
-      const vary = renderer.enabled ? SCREEN_HINT_HEADERS : [];
-      return sendCachedJson(req, reply, page, 'no-cache', 'text/html; charset=utf-8', vary);
+      return sendPage(req, reply, page);
     },
   );
 
