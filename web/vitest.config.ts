@@ -8,5 +8,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['./test/unmount-after-each.ts'],
   },
 });
