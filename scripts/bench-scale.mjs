@@ -11,7 +11,7 @@
  * Targets (issue 14): full sync < 3 MB gzip, empty delta < 1 KB, filter-to-list < 100 ms, markers < 1 s.
  * Needs PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  */
-/* global document, MutationObserver, requestAnimationFrame, HTMLSelectElement -- the page.evaluate body runs in the browser */
+/* global document, window, MutationObserver, requestAnimationFrame, HTMLSelectElement -- the page.evaluate body runs in the browser */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -208,10 +208,29 @@ export async function runScaleBench() {
       await page.addInitScript(() =>
         localStorage.setItem('trailfinder-consent', JSON.stringify({ choice: 'denied', at: new Date().toISOString() })),
       );
+      // The page's own clock: the frame after the first marker joined the map (Playwright's
+      // waitFor polls, and its polling interval is not the rider's wait).
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('#map .leaflet-marker-icon')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => (window.__firstMarkerAt = performance.now()));
+        });
+        observer.observe(document, { subtree: true, childList: true });
+      });
       const markersAt = async () => {
+        // From another page: a goto to the same address with a #hash would only scroll, not load.
+        await page.goto('about:blank');
         await page.goto(`${base}/#map`, { waitUntil: 'commit', timeout: 120_000 });
         await page.locator('#map .leaflet-marker-icon').first().waitFor({ timeout: 120_000 });
-        return page.evaluate(() => performance.now());
+        return page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const read = () =>
+                window.__firstMarkerAt ? resolve(window.__firstMarkerAt) : requestAnimationFrame(read);
+              read();
+            }),
+        );
       };
       const first = await markersAt();
       const again = await markersAt();
