@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { appSystem } from './config/theme';
 import { listenForInstallOffer } from './features/pwa/pwa-store';
+import { startEarlyTrailRead } from './features/trails/hooks/use-trails';
 import { readPageSeed } from './lib/page-seed';
 import { takeOverScrollRestoration } from './lib/use-scroll-restoration';
 
@@ -11,10 +12,15 @@ listenForInstallOffer();
 // Before the first render too: a reload opens at the top, not where the browser last was.
 takeOverScrollRestoration();
 
+const seed = readPageSeed();
+// A home page without the server's trails lists and maps every trail on the device: read them
+// while the app starts (a page the server rendered hydrates from its seed instead).
+if (location.pathname === '/' && !seed.trails) startEarlyTrailRead();
+
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App seed={readPageSeed()} />
+    <App seed={seed} />
   </StrictMode>
 );
 

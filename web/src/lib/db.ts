@@ -92,7 +92,9 @@ export const DB_NAME = 'trailfinder';
  * `db.version(2).stores({...})` (and an upgrade function if data must move) below this one.
  */
 export function createDb(name = DB_NAME): TrailDb {
-  const db = new Dexie(name) as TrailDb;
+  // Live queries share one read per query and get it frozen, not deep-copied for each component
+  // (10,000 trails cost a copy each otherwise): their results are never changed in place.
+  const db = new Dexie(name, { cache: 'immutable' }) as TrailDb;
   db.version(1).stores({
     routes: 'id, province, difficulty, name',
     events: 'id, province, eventDate',

@@ -1,13 +1,19 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { usePageSeed } from './page-seed';
 
 /**
  * True once the element comes within `margin` of the viewport (and from then on), or at once when
  * the page was opened at `hash` (a link straight to the section). Below-the-fold sections use it
  * to wait with their requests, so they do not compete with the first sync. False in the first
- * render, on the server too, so a server-rendered page hydrates without a mismatch.
+ * render of a page the server rendered (on the server too), so it hydrates without a mismatch; a
+ * page the browser renders itself starts at once for a link straight to the section.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px', hash?: string): boolean {
-  const [near, setNear] = useState(false);
+  const seed = usePageSeed();
+  const serverRendered = seed.trails !== undefined || seed.trail !== undefined;
+  const [near, setNear] = useState(
+    () => !serverRendered && hash !== undefined && typeof window !== 'undefined' && window.location.hash === hash,
+  );
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;

@@ -9,7 +9,15 @@ import { useFilterUrlSync } from '../../features/trails/hooks/use-filter-url-syn
 import { StatsStrip } from '../../features/stats/components/stats-strip';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const HomeSections = lazy(() => import('./home-sections'));
+let sectionsCode: Promise<typeof import('./home-sections')> | undefined;
+const loadSections = () =>
+  (sectionsCode ??= import('./home-sections').catch((error: unknown) => {
+    sectionsCode = undefined; // offline: try again next time
+    throw error;
+  }));
+const HomeSections = lazy(loadSections);
+// On the home page the sections' code is fetched while the app starts, not after its first render.
+if (typeof window !== 'undefined' && window.location.pathname === '/') void loadSections().catch(() => undefined);
 // Below the first screen on a phone: its code comes right after the first paint.
 const FeaturedVideos = lazy(() =>
   import('../../features/videos/components/featured-videos').then((m) => ({ default: m.FeaturedVideos })),

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,7 +20,9 @@ function facts(trails: readonly FactSource[] | undefined) {
   ];
 }
 
-export function AboutSection({ trails }: { trails: readonly FactSource[] | undefined }) {
+/** Memoised: a filter change re-renders the home page, not these totals of every trail. */
+export const AboutSection = memo(function AboutSection({ trails }: { trails: readonly FactSource[] | undefined }) {
+  const figures = useMemo(() => facts(trails), [trails]);
   return (
     <Box as="section" id="about" aria-labelledby="about-title" py={{ base: '12', md: '16' }} px="4" bg="white">
       <SimpleGrid maxW="7xl" mx="auto" columns={{ base: 1, lg: 2 }} gap={{ base: '8', lg: '16' }} alignItems="center">
@@ -52,7 +55,7 @@ export function AboutSection({ trails }: { trails: readonly FactSource[] | undef
           </Link>
         </Box>
         <SimpleGrid columns={3} gap="4">
-          {facts(trails).map((f) => (
+          {figures.map((f) => (
             <Box key={f.label} textAlign="center" p={{ base: '4', md: '6' }} borderRadius="xl" bg="brand.50">
               <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="extrabold" color="brand.800">
                 {f.value}
@@ -66,4 +69,4 @@ export function AboutSection({ trails }: { trails: readonly FactSource[] | undef
       </SimpleGrid>
     </Box>
   );
-}
+});

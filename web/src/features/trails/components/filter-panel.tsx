@@ -43,8 +43,19 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
   const moreId = useId();
   const activeFlags = FLAG_FILTERS.filter((f) => filters[f]).length;
 
+  // Counted once per catalogue, not on each filter change (10,000 trails).
+  const allCounts = useMemo(() => provinceCounts(routes), [routes]);
+  const byProvince = useMemo(() => {
+    const groups = new Map<string, Trail[]>();
+    for (const r of routes) {
+      const group = groups.get(r.province);
+      if (group) group.push(r);
+      else groups.set(r.province, [r]);
+    }
+    return groups;
+  }, [routes]);
   const provinceOptions = useMemo(() => {
-    const counts = provinceCounts(routes);
+    const counts = [...allCounts];
     if (filters.province !== 'all' && !counts.some((c) => c.province === filters.province)) {
       counts.push({ province: filters.province, count: 0 });
     }
@@ -52,17 +63,18 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
       { value: 'all', label: `All Provinces (${routes.length})` },
       ...counts.map((c) => ({ value: c.province, label: `${c.province} (${c.count})` })),
     ];
-  }, [routes, filters.province]);
+  }, [allCounts, routes.length, filters.province]);
 
   const areaOptions = useMemo(() => {
-    const options: { value: string; label: string }[] = locationOptions(filters.province, routes);
+    const inProvince = filters.province === 'all' ? routes : (byProvince.get(filters.province) ?? []);
+    const options: { value: string; label: string }[] = locationOptions(filters.province, inProvince);
     // A shared link may name a place with no trails (here or in this province): keep it selectable
     // with its true count, so the select shows what was asked and the empty list explains itself.
     if (filters.location !== 'all' && !options.some((o) => o.value === filters.location)) {
       options.push({ value: filters.location, label: `${filters.location} (0)` });
     }
     return [{ value: 'all', label: 'All Areas' }, ...options];
-  }, [routes, filters.province, filters.location]);
+  }, [routes, byProvince, filters.province, filters.location]);
 
   return (
     <Box

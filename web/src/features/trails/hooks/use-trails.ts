@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { matchesFilters, nearestTrails } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
@@ -30,6 +31,29 @@ export function keepUnchanged(next: Trail[], previous: Trail[] | undefined): Tra
   return same ? previous : kept;
 }
 
+/** How long the early read stays shared after it answered: the page's live queries join it by then. */
+const EARLY_READ_KEPT_MS = 10_000;
+
+/**
+ * Starts reading every trail on this device while the app's code is still starting, for a home
+ * page the server did not render (no seed: a catalogue too large to send in the page). It is the
+ * very query useAllTrails makes, so Dexie's live-query cache hands them this read instead of a
+ * second one, and the list and the map render with the trails in their first render instead of
+ * after it. The hooks stay the one way the trails are read.
+ */
+export function startEarlyTrailRead(): void {
+  if (typeof indexedDB === 'undefined') return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const subscription = liveQuery(() => db.routes.toArray()).subscribe({
+    next: (stored) => {
+      if (stored.length > 0) lastKnown = keepUnchanged([...stored].sort(byFeaturedOrder), lastKnown);
+      timer ??= setTimeout(() => subscription.unsubscribe(), EARLY_READ_KEPT_MS);
+    },
+    // A failing read is the hooks' to report: they make it again.
+    error: () => subscription.unsubscribe(),
+  });
+}
+
 /**
  * Every trail on this device, in featured order; undefined until IndexedDB is first read. On a
  * server-rendered page the trails the server rendered stand in until the device holds its own copy
@@ -42,7 +66,7 @@ export function useAllTrails(): Trail[] | undefined {
     async () => {
       const stored = await db.routes.toArray();
       if (stored.length === 0 && seeded?.length) return seeded;
-      lastKnown = keepUnchanged(stored.sort(byFeaturedOrder), lastKnown ?? seeded);
+      lastKnown = keepUnchanged([...stored].sort(byFeaturedOrder), lastKnown ?? seeded);
       return lastKnown;
     },
     [seeded],

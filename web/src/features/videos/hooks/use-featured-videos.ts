@@ -7,6 +7,6 @@ import { db } from '../../../lib/db';
 export function useFeaturedVideos(): Video[] | undefined {
   return useLiveQuery(async () => {
     const all = await db.videos.filter((v) => v.active && v.featured).toArray();
-    return all.sort(byVideoDisplayOrder);
+    return [...all].sort(byVideoDisplayOrder);
   }, []);
 }
