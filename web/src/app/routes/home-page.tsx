@@ -7,17 +7,12 @@ import { Hero } from '../../features/home/components/hero';
 import { SearchBox } from '../../features/trails/components/search-box';
 import { useFilterUrlSync } from '../../features/trails/hooks/use-filter-url-sync';
 import { StatsStrip } from '../../features/stats/components/stats-strip';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-let sectionsCode: Promise<typeof import('./home-sections')> | undefined;
-const loadSections = () =>
-  (sectionsCode ??= import('./home-sections').catch((error: unknown) => {
-    sectionsCode = undefined; // offline: try again next time
-    throw error;
-  }));
-const HomeSections = lazy(loadSections);
+const { Component: HomeSections, preload: preloadSections } = lazyWithPreload(() => import('./home-sections'));
 // On the home page the sections' code is fetched while the app starts, not after its first render.
-if (typeof window !== 'undefined' && window.location.pathname === '/') void loadSections().catch(() => undefined);
+if (typeof window !== 'undefined' && window.location.pathname === '/') preloadSections();
 // Below the first screen on a phone: its code comes right after the first paint.
 const FeaturedVideos = lazy(() =>
   import('../../features/videos/components/featured-videos').then((m) => ({ default: m.FeaturedVideos })),

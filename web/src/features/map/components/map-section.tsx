@@ -1,22 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Box, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { MARKER_COLOURS } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { SectionHeader } from '../../../components/section-header';
 import { useServerConfig } from '../../../lib/server-config';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 
-let mapCode: Promise<typeof import('./trail-map')> | undefined;
 /** Leaflet and the map's code, fetched once: as soon as the map is near, before the trails are read. */
-const loadMapCode = () =>
-  (mapCode ??= import('./trail-map').catch((error: unknown) => {
-    mapCode = undefined; // offline: try again next time
-    throw error;
-  }));
-const TrailMap = lazy(loadMapCode);
+const { Component: TrailMap, preload: preloadMap } = lazyWithPreload(() => import('./trail-map'));
 // A link straight to the map (/#map): its code comes with this chunk's, not after a render.
-if (typeof window !== 'undefined' && window.location.hash === '#map') void loadMapCode().catch(() => undefined);
+if (typeof window !== 'undefined' && window.location.hash === '#map') preloadMap();
 
 function MapMessage({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
@@ -59,7 +54,7 @@ export function MapSection({ routes, province, filters, SelectedOverlay }: Props
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, '600px', '#map');
   useEffect(() => {
-    if (near) void loadMapCode().catch(() => undefined); // the lazy component reports a failure
+    if (near) preloadMap();
   }, [near]);
   return (
     <Box as="section" id="map" aria-labelledby="map-title" py={{ base: '12', md: '16' }} px="4" bg="white">
