@@ -31,6 +31,12 @@ export function keepUnchanged(next: Trail[], previous: Trail[] | undefined): Tra
   return same ? previous : kept;
 }
 
+/** The device's trails in featured order, kept as `lastKnown` (unchanged trails stay the same objects). */
+function remember(stored: readonly Trail[], previous: Trail[] | undefined): Trail[] {
+  lastKnown = keepUnchanged([...stored].sort(byFeaturedOrder), previous);
+  return lastKnown;
+}
+
 /** How long the early read stays shared after it answered: the page's live queries join it by then. */
 const EARLY_READ_KEPT_MS = 10_000;
 
@@ -46,7 +52,7 @@ export function startEarlyTrailRead(): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const subscription = liveQuery(() => db.routes.toArray()).subscribe({
     next: (stored) => {
-      if (stored.length > 0) lastKnown = keepUnchanged([...stored].sort(byFeaturedOrder), lastKnown);
+      if (stored.length > 0) remember(stored, lastKnown);
       timer ??= setTimeout(() => subscription.unsubscribe(), EARLY_READ_KEPT_MS);
     },
     // A failing read is the hooks' to report: they make it again.
@@ -66,8 +72,7 @@ export function useAllTrails(): Trail[] | undefined {
     async () => {
       const stored = await db.routes.toArray();
       if (stored.length === 0 && seeded?.length) return seeded;
-      lastKnown = keepUnchanged([...stored].sort(byFeaturedOrder), lastKnown ?? seeded);
-      return lastKnown;
+      return remember(stored, lastKnown ?? seeded);
     },
     [seeded],
     lastKnown ?? seeded,
