@@ -27,12 +27,15 @@ export async function applyTrackRefs(db: TrailDb, res: SyncResponse): Promise<vo
 }
 
 /**
- * Whether to ask the server for this trail's line: undefined while the device is reading, true
- * when the sync lists a track for it (or the device does not know yet), false when it has none.
+ * Whether to ask the server for this trail's line: undefined while the device is reading or has
+ * not synced yet, true when the sync lists a track for it (or a synced device does not know),
+ * false when it has none.
  */
 export function useMayHaveTrack(routeId: number, db: TrailDb = defaultDb): boolean | undefined {
   return useLiveQuery(async () => {
     const refs = await readMeta<TrackRef[]>(db, META.trackRefs);
-    return !refs || refs.some((r) => r.routeId === routeId && r.variant === null);
-  }, [routeId, db]);
+    if (refs) return refs.some((r) => r.routeId === routeId && r.variant === null);
+    // null, not undefined: a live query's undefined means "still reading".
+    return (await readMeta<string>(db, META.cursor)) === undefined ? null : true;
+  }, [routeId, db]) ?? undefined;
 }
