@@ -32,10 +32,12 @@ export async function applyTrackRefs(db: TrailDb, res: SyncResponse): Promise<vo
  * false when it has none.
  */
 export function useMayHaveTrack(routeId: number, db: TrailDb = defaultDb): boolean | undefined {
-  return useLiveQuery(async () => {
-    const refs = await readMeta<TrackRef[]>(db, META.trackRefs);
-    if (refs) return refs.some((r) => r.routeId === routeId && r.variant === null);
-    // null, not undefined: a live query's undefined means "still reading".
-    return (await readMeta<string>(db, META.cursor)) === undefined ? null : true;
-  }, [routeId, db]) ?? undefined;
+  return (
+    useLiveQuery(async () => {
+      const refs = await readMeta<TrackRef[]>(db, META.trackRefs);
+      if (refs) return refs.some((r) => r.routeId === routeId && r.variant === null);
+      // null, not undefined: a live query's undefined means "still reading".
+      return (await readMeta<string>(db, META.cursor)) === undefined ? null : true;
+    }, [routeId, db]) ?? undefined
+  );
 }
