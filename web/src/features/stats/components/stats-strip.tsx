@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Route as RouteIcon, Star, TrendingUp } from 'lucide-react';
+import { once } from '../../../lib/once';
 import { useFirstSync } from '../../../lib/use-first-sync';
 import { useLocalStats } from '../hooks/use-local-stats';
 
@@ -55,7 +56,7 @@ function StatTile({ icon, label, value }: { icon: ReactNode; label: string; valu
   );
 }
 
-const distanceFormat = new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 0 });
+const distanceFormat = once(() => new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 0 }));
 
 /** Total Routes, Total Distance and Average Rating, with skeletons until data is there. */
 export function StatsStrip() {
@@ -77,7 +78,7 @@ export function StatsStrip() {
         <StatTile
           icon={<TrendingUp />}
           label="Total Distance"
-          value={show(`${distanceFormat.format(stats?.totalDistance ?? 0)} km`)}
+          value={show(`${distanceFormat().format(stats?.totalDistance ?? 0)} km`)}
         />
         <StatTile icon={<Star />} label="Average Rating" value={show((stats?.averageRating ?? 0).toFixed(1))} />
       </SimpleGrid>
