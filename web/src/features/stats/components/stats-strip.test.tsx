@@ -38,6 +38,17 @@ describe('the sync engine feeding the stats strip', () => {
     expect(strip().textContent).toContain('4.3Average Rating');
   });
 
+  it('groups thousands of kilometres as South Africans write them, with a no-break space', async () => {
+    await db.routes.bulkPut([makeTrail({ id: 1, distance: 1234.4 }), makeTrail({ id: 2, distance: 1000.3 })]);
+    await db.meta.put({ key: 'lastSyncedAt', value: '2026-04-01T00:00:00.000Z' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(makeSync({ cursor: '2026-04-02T00:00:00.000Z' }))),
+    );
+    render(<StatsStrip />, { wrapper: providers() });
+    await waitFor(() => expect(strip().textContent).toContain('2\u00a0235 kmTotal Distance'));
+  });
+
   it('follows a later delta: a deleted trail leaves the totals', async () => {
     await db.routes.bulkPut([
       makeTrail({ id: 1, distance: 10, rating: 5 }),

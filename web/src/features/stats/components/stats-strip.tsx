@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Route as RouteIcon, Star, TrendingUp } from 'lucide-react';
-import { once } from '../../../lib/once';
 import { useFirstSync } from '../../../lib/use-first-sync';
 import { useLocalStats } from '../hooks/use-local-stats';
 
@@ -56,7 +55,14 @@ function StatTile({ icon, label, value }: { icon: ReactNode; label: string; valu
   );
 }
 
-const distanceFormat = once(() => new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 0 }));
+/**
+ * Whole kilometres grouped as en-ZA writes them ('1 867', a no-break space): by hand, because
+ * the first Intl formatter a page makes loads locale data, and this strip renders on every home.
+ */
+const groupedKm = (km: number) =>
+  Math.round(km)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 
 /** Total Routes, Total Distance and Average Rating, with skeletons until data is there. */
 export function StatsStrip() {
@@ -78,7 +84,7 @@ export function StatsStrip() {
         <StatTile
           icon={<TrendingUp />}
           label="Total Distance"
-          value={show(`${distanceFormat().format(stats?.totalDistance ?? 0)} km`)}
+          value={show(`${groupedKm(stats?.totalDistance ?? 0)} km`)}
         />
         <StatTile icon={<Star />} label="Average Rating" value={show((stats?.averageRating ?? 0).toFixed(1))} />
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Fragment, startTransition, useCallback, useEffect, useState } from 'react';
+import { Fragment, startTransition, useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
 import { hasActiveFilters } from '@trailfinder/shared-types/rules';
@@ -143,14 +143,19 @@ export function TrailListSection({ routes, unavailable }: Props) {
         </SimpleGrid>
         {toCome > 0 && (
           // Holds the place of the cards still to come, so what is below does not move up and back.
+          // Its heights are inline variables: a height in its styles would be a new CSS rule at each
+          // step, and every new rule makes the browser restyle the whole page.
           <Box
             aria-hidden="true"
             mt={{ base: '3', md: '6' }}
-            h={{
-              base: `${toCome * PHONE_CARD_PX}px`,
-              md: `${Math.ceil(toCome / 2) * FULL_CARD_PX}px`,
-              xl: `${Math.ceil(toCome / 3) * FULL_CARD_PX}px`,
-            }}
+            h={{ base: 'var(--to-come-phone)', md: 'var(--to-come-tablet)', xl: 'var(--to-come-wide)' }}
+            style={
+              {
+                '--to-come-phone': `${toCome * PHONE_CARD_PX}px`,
+                '--to-come-tablet': `${Math.ceil(toCome / 2) * FULL_CARD_PX}px`,
+                '--to-come-wide': `${Math.ceil(toCome / 3) * FULL_CARD_PX}px`,
+              } as CSSProperties
+            }
           />
         )}
         {visibleCount < routes.length && (
