@@ -43,18 +43,24 @@ test.describe('on a 390 x 844 phone', () => {
     await expect(cards.first()).toBeVisible();
     const card = cards.nth(10);
     await card.scrollIntoViewIfNeeded();
-    const left = await page.evaluate(() => window.scrollY);
-    expect(left).toBeGreaterThan(1000);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 
     // The home page stays until the trail page's code has loaded: wait for the trail's own name.
     const name = (await card.getByRole('heading').innerText()).trim();
     const trailName = page.getByRole('heading', { level: 1, name });
+    // Where the rider sees that card as they tap it. (The page's offset can still change while the
+    // list fills in above the screen: the browser then keeps the card where it was, so the card's
+    // place on the screen, not the offset read earlier, is what Back must give back.)
+    const sameCard = cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const seenAt = () => sameCard.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const tappedAt = await seenAt();
     await card.getByRole('heading').getByRole('link').click();
     await expect(trailName).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await expect.poll(seenAt).toBe(tappedAt);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.goForward();
     await expect(trailName).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
