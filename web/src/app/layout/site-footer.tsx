@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, chakra, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Mail } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,8 +28,23 @@ const footerLink = {
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
 };
 
-export function SiteFooter() {
+/**
+ * The contact address, from the server's settings: on its own, so the settings arriving after the
+ * page has started re-render this line and not the whole footer (a render that blocks the page).
+ */
+function FooterContact() {
   const { contactEmail } = useServerConfig();
+  return contactEmail ? (
+    <Link href={`mailto:${contactEmail}`} {...footerLink} display="inline-flex" alignItems="center" gap="2">
+      <Mail size={16} aria-hidden="true" /> {contactEmail}
+    </Link>
+  ) : (
+    <Text fontSize="sm">Contact details appear once you are online.</Text>
+  );
+}
+
+/** The same on every page: memoised, so the layout's own updates do not render it again. */
+export const SiteFooter = memo(function SiteFooter() {
   return (
     <Box as="footer" className="light" bg="gray.900" color="gray.300" px="4" pt="12" pb={{ base: '24', md: '10' }}>
       <SimpleGrid maxW="7xl" mx="auto" columns={{ base: 1, md: 3 }} gap="10">
@@ -48,13 +64,7 @@ export function SiteFooter() {
           <Heading as="h2" size="sm" color="white" mb="3">
             Contact
           </Heading>
-          {contactEmail ? (
-            <Link href={`mailto:${contactEmail}`} {...footerLink} display="inline-flex" alignItems="center" gap="2">
-              <Mail size={16} aria-hidden="true" /> {contactEmail}
-            </Link>
-          ) : (
-            <Text fontSize="sm">Contact details appear once you are online.</Text>
-          )}
+          <FooterContact />
           <Flex gap="3" mt="3">
             {SOCIAL.map((s) => (
               <Link
@@ -104,4 +114,4 @@ export function SiteFooter() {
       </chakra.p>
     </Box>
   );
-}
+});
