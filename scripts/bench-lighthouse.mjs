@@ -121,6 +121,12 @@ export async function runLighthouseBench() {
           `    ${t.label.padEnd(15)} ${t.fmt(v).padStart(8)}   target ${target.padEnd(10)} ${ok ? 'ok' : 'MISSED'}`,
         );
       }
+      // Each run's figures too: on a shared machine they spread widely, and the median hides that.
+      const each = (key, fmt) => runs.map((r) => fmt(r[key])).join(', ');
+      console.log(`    each run: performance ${each('performance', String)}; TBT ${each('tbt', Math.round)} ms`);
+      console.log(
+        `              FCP ${each('fcp', (v) => (v / 1000).toFixed(2))} s; LCP ${each('lcp', (v) => (v / 1000).toFixed(2))} s`,
+      );
       if (median.failing.length) console.log(`    audits not passed: ${median.failing.join(', ')}`);
       for (const e of median.consoleErrors) console.log(`    console: ${e}`);
     }

@@ -141,19 +141,6 @@ describe('PageRenderer', () => {
     expect(html).not.toContain('<script type="module"');
   });
 
-  it("puts the page's own head (its styles in one sheet) at the end of the head", async () => {
-    const { log } = recordingLog();
-    const dist = fakeBuild({
-      'dist/index.html': SHELL,
-      'dist-ssr/entry-server.js':
-        'export async function renderPage(url) { return { html: `<main>${url}</main>`, head: \'<style id="ssr-styles" data-names="1x">.css-1x{color:red}</style>\' }; }',
-    });
-    const renderer = await PageRenderer.load(dist, log);
-    const html = await renderer.fill(SHELL, '/routes/7', { trails: [] });
-    expect(html).toMatch(/<style id="ssr-styles" data-names="1x">\.css-1x\{color:red\}<\/style><\/head>/);
-    expect(html).toContain('<div id="root"><main>/routes/7</main></div>');
-  });
-
   it('sends the shell as it is when a page fails to render', async () => {
     const { log, lines } = recordingLog();
     const dist = fakeBuild({

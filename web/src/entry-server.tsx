@@ -11,7 +11,6 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import type { PageSeed } from './lib/page-seed';
 import { createQueryClient } from './lib/query/query-client';
-import { hoistStyles } from './lib/ssr-styles';
 
 export type { PageSeed };
 
@@ -37,15 +36,14 @@ async function prerender(url: string, seed: PageSeed): Promise<string> {
 const OUT_OF_ORDER = '<template id="B:';
 
 /**
- * The page at `url` (path and query): `html` goes inside `<div id="root">`, `head` (its styles, in
- * one sheet: lib/ssr-styles.ts) at the end of the head. A lazy
+ * The page at `url` (path and query) as the HTML that goes inside `<div id="root">`. A lazy
  * component the server has not loaded yet suspends, and React would then write its content out of
  * order, hidden until an inline script moves it: no content without JavaScript, and a script the
  * CSP forbids. Those renders load the code, so the page is rendered again until it comes in order.
  */
-export async function renderPage(url: string, seed: PageSeed): Promise<{ html: string; head: string }> {
+export async function renderPage(url: string, seed: PageSeed): Promise<string> {
   let html = await prerender(url, seed);
   for (let i = 0; i < 4 && html.includes(OUT_OF_ORDER); i++) html = await prerender(url, seed);
   if (html.includes(OUT_OF_ORDER)) throw new Error(`The page ${url} still suspends after its code loaded`);
-  return hoistStyles(html);
+  return html;
 }

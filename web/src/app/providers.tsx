@@ -1,27 +1,15 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { appSystem } from '../config/theme';
 import { listenForStaleChunks } from '../features/pwa/stale-chunks';
 import { whenLoadedAndIdle } from '../lib/idle';
 import { forgetLegacyAdminToken } from '../lib/legacy-storage';
 import { PageSeedProvider, type PageSeed } from '../lib/page-seed';
-import { cacheForServerStyles } from '../lib/ssr-styles';
 import { queryClient } from '../lib/query/query-client';
 import { startBackgroundSync } from '../lib/sync-engine';
 
 const NO_SEED: PageSeed = {};
-
-/** A page the server rendered brings its styles in one sheet (lib/ssr-styles.ts); null elsewhere. */
-const serverStyles = cacheForServerStyles();
-let systemWithoutGlobals: ReturnType<typeof appSystem> | undefined;
-/** The global styles are in the server's sheet already: Chakra need not write them again. */
-function chakraSystem() {
-  if (!serverStyles) return appSystem();
-  systemWithoutGlobals ??= { ...appSystem(), _global: [] };
-  return systemWithoutGlobals;
-}
 
 const Toaster = lazy(() => import('../components/toaster'));
 
@@ -80,9 +68,9 @@ export function AppProviders({ children, seed = NO_SEED, client = queryClient }:
     void import('../components/toaster').catch(() => undefined);
     return whenLoadedAndIdle(() => setToasts(true));
   }, []);
-  const providers = (
+  return (
     <QueryClientProvider client={client}>
-      <ChakraProvider value={chakraSystem()}>
+      <ChakraProvider value={appSystem()}>
         <PageSeedProvider seed={seed}>{children}</PageSeedProvider>
         {toasts && (
           <Suspense fallback={null}>
@@ -92,5 +80,4 @@ export function AppProviders({ children, seed = NO_SEED, client = queryClient }:
       </ChakraProvider>
     </QueryClientProvider>
   );
-  return serverStyles ? <CacheProvider value={serverStyles}>{providers}</CacheProvider> : providers;
 }

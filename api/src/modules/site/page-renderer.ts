@@ -30,8 +30,7 @@ export function looksWide(headers: Record<string, string | string[] | undefined>
 }
 
 interface ServerEntry {
-  /** The page's HTML, or (web/src/entry-server.tsx) its HTML and what goes at the end of the head. */
-  renderPage(url: string, seed: PageSeed): Promise<string | { html: string; head: string }>;
+  renderPage(url: string, seed: PageSeed): Promise<string>;
 }
 
 /** A page that takes longer than this is sent as the app shell instead (the browser renders it). */
@@ -78,17 +77,14 @@ export class PageRenderer {
     if (!root.test(shell)) return shell;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const page = await Promise.race([
+      const html = await Promise.race([
         this.entry.renderPage(url, seed),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error(`rendering took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
         }),
       ]);
-      const { html, head } = typeof page === 'string' ? { html: page, head: '' } : page;
       const seedTag = `<script type="application/json" id="page-seed">${scriptSafeJson(seed)}</script>`;
-      return loadCodeAfterPaint(shell)
-        .replace(/<\/head>/i, () => `${head}</head>`)
-        .replace(root, () => `<div id="root">${html}</div>${seedTag}`);
+      return loadCodeAfterPaint(shell).replace(root, () => `<div id="root">${html}</div>${seedTag}`);
     } catch (err) {
       this.log.warn({ err, url }, 'page could not be rendered on the server: sent as the app shell');
       return shell;
