@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration';
 import { SiteAnalytics } from '../../features/analytics/components/site-analytics';
 import { ConsentPrompt } from '../../features/consent/components/consent-prompt';
@@ -9,9 +10,16 @@ import { OfflineBanner } from '../../features/pwa/components/offline-banner';
 import { usePwaStore } from '../../features/pwa/pwa-store';
 import { BottomNav } from './bottom-nav';
 import { RouteError } from './route-error';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+
+// Below every page's content: its code is not part of the first download, but is fetched as the
+// app starts. On a page the server rendered, its HTML is there from the start and the app takes
+// it over once the code arrives.
+const { Component: SiteFooter, preload: preloadFooter } = lazyWithPreload<object>(() =>
+  import('./site-footer').then((m) => ({ default: m.SiteFooter })),
+);
+if (typeof window !== 'undefined') preloadFooter();
 
 // Downloaded only once a new version is waiting: most visits never need it.
 const UpdatePrompt = lazy(() =>
@@ -31,6 +39,18 @@ export function AppLayout() {
   // A page that failed to render is forgotten once the rider goes to another page.
   const { pathname } = useLocation();
   const updateWaiting = usePwaStore((s) => s.needRefresh);
+  // The same element on every render: a server-rendered footer whose code is still on its way is
+  // not touched by the layout's updates (an update would make React render it again from scratch).
+  const footer = useMemo(
+    () => (
+      <ErrorBoundary label="Footer" fallback={null}>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [],
+  );
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
@@ -45,7 +65,7 @@ export function AppLayout() {
           </Suspense>
         </ErrorBoundary>
       </Box>
-      <SiteFooter />
+      {footer}
       <BottomNav />
       {updateWaiting && (
         // Offline, its own code may not download: the page goes on without the prompt.
