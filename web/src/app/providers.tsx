@@ -5,7 +5,7 @@ import { appSystem } from '../config/theme';
 import { listenForStaleChunks } from '../features/pwa/stale-chunks';
 import { whenLoadedAndIdle } from '../lib/idle';
 import { forgetLegacyAdminToken } from '../lib/legacy-storage';
-import { PageSeedProvider, type PageSeed } from '../lib/page-seed';
+import { isServerRendered, PageSeedProvider, type PageSeed } from '../lib/page-seed';
 import { queryClient } from '../lib/query/query-client';
 import { startBackgroundSync } from '../lib/sync-engine';
 
@@ -49,7 +49,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, seed = NO_SEED, client = queryClient }: AppProvidersProps) {
   useEffect(() => forgetLegacyAdminToken(), []);
-  const serverRendered = Boolean(seed.trails ?? seed.trail);
+  const serverRendered = isServerRendered(seed);
   useEffect(() => startBackgroundSync({ afterLoad: serverRendered }), [serverRendered]);
   useEffect(startOutboxLater, []);
   useEffect(registerServiceWorkerLater, []);

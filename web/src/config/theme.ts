@@ -30,6 +30,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { once } from '../lib/once';
 import { brand, trailOrange } from './palette';
 
 /**
@@ -121,14 +122,9 @@ const config = defineConfig({
   },
 });
 
-let made: ReturnType<typeof createSystem> | undefined;
-
 /**
  * The app's Chakra system, made on first use: building its tokens and CSS variables is ~50 ms of
  * a mid-range phone's main thread, which the page's start runs as a task of its own (main.tsx)
  * rather than inside the evaluation of every module.
  */
-export function appSystem() {
-  made ??= createSystem(defaultBaseConfig, config);
-  return made;
-}
+export const appSystem = once(() => createSystem(defaultBaseConfig, config));

@@ -1,7 +1,7 @@
 /**
- * A value made on first use, then kept. For `Intl` formatters: the first one a page makes loads
- * locale data (tens of ms on a mid-range phone), which module-level formatters spent while the
- * app's code was still starting, for pages that never showed a date.
+ * A value made on first use, then kept: for work a page should not pay while its modules load.
+ * The first `Intl` formatter a page makes loads locale data (tens of ms on a mid-range phone),
+ * and the Chakra system builds its tokens (config/theme.ts).
  */
 export function once<T>(make: () => T): () => T {
   let value: T | undefined;

@@ -26,6 +26,11 @@ export function usePageSeed(): PageSeed {
   return useContext(SeedContext);
 }
 
+/** Whether the server rendered this page (it then came with its trails or its trail). */
+export function isServerRendered(seed: PageSeed): boolean {
+  return seed.trails !== undefined || seed.trail !== undefined;
+}
+
 /** The seed the server put in this page (`<script type="application/json" id="page-seed">`). */
 export function readPageSeed(doc: Document = document): PageSeed {
   const text = doc.getElementById(SEED_ELEMENT_ID)?.textContent;

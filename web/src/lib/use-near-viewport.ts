@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { usePageSeed } from './page-seed';
+import { isServerRendered, usePageSeed } from './page-seed';
 
 /**
  * True once the element comes within `margin` of the viewport (and from then on), or at once when
@@ -9,8 +9,7 @@ import { usePageSeed } from './page-seed';
  * page the browser renders itself starts at once for a link straight to the section.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px', hash?: string): boolean {
-  const seed = usePageSeed();
-  const serverRendered = seed.trails !== undefined || seed.trail !== undefined;
+  const serverRendered = isServerRendered(usePageSeed());
   const [near, setNear] = useState(
     () => !serverRendered && hash !== undefined && typeof window !== 'undefined' && window.location.hash === hash,
   );
