@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './pwa-manifest';
 import { darkPaletteCss } from './src/config/dark-palette';
+import { chakraGlobalCss } from './src/config/global-css';
+import { createAppSystem } from './src/config/theme';
 
 /**
  * @trailfinder/shared-types is consumed as TypeScript source (no build step). An alias rather
@@ -26,6 +28,36 @@ export const sharedTypesAlias = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // Chakra's global stylesheet (layers, reset, global styles, token variables) in index.html, made
+    // once here: the browser neither computes it nor moves it into the head (decision 035).
+    {
+      name: 'chakra-global-css',
+      transformIndexHtml: () => [
+        {
+          tag: 'style',
+          attrs: { 'data-chakra-global': '' },
+          children: chakraGlobalCss(createAppSystem()),
+          injectTo: 'head',
+        },
+      ],
+    },
+    // ...and Chakra computes that stylesheet only if something reads it (the app never does).
+    {
+      name: 'chakra-lazy-global-css',
+      transform(code: string, id: string) {
+        if (!/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/.test(id)) return null;
+        const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+        if (!code.includes(eager) || !code.includes('    _global,\n')) {
+          this.error(`${id} changed: see decision 035 before upgrading @chakra-ui/react`);
+        }
+        return code
+          .replace(eager, 'let _globalMade;')
+          .replace(
+            '    _global,\n',
+            '    get _global() { return _globalMade ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n',
+          );
+      },
+    },
     // The dark palette as a stylesheet in index.html: no JavaScript, no flash of light colours.
     {
       name: 'dark-palette',

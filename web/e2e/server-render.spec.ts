@@ -175,6 +175,42 @@ test.describe('with JavaScript on', () => {
     expect(errors).toEqual([]);
   });
 
+  test("Chakra's global styles come once, from the page's head, on rendered and client-only pages alike", async ({
+    page,
+    request,
+  }) => {
+    const [trail] = (await (await request.get('/api/routes')).json()) as Trail[];
+    /** How many global stylesheets, and what the page's background and the reset make of the body. */
+    const globalStyles = () =>
+      page.evaluate(() => ({
+        inHead: document.head.querySelectorAll('style[data-chakra-global]').length,
+        inPage: document.querySelectorAll('style[data-chakra-global]').length,
+        bodyMargin: getComputedStyle(document.body).margin,
+        // gray.50, the page's background (the theme's global styles)
+        bodyBackground: getComputedStyle(document.body).backgroundColor,
+        // a token's CSS variable (the tokens' layer)
+        brandToken: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-700').trim(),
+      }));
+    const expected = { inHead: 1, inPage: 1, bodyMargin: '0px', bodyBackground: 'rgb(250, 250, 250)' };
+
+    await page.goto(`/routes/${trail.id}`); // rendered by the server
+    await waitForHydration(page);
+    const rendered = await globalStyles();
+    expect(rendered).toMatchObject(expected);
+    expect(rendered.brandToken).toMatch(/^#[0-9a-f]{6}$/i);
+
+    await page
+      .getByRole('link', { name: /^Favorites/ })
+      .first()
+      .click(); // rendered in the browser
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await globalStyles()).toMatchObject(expected);
+
+    await page.goto('/favorites'); // the app shell, rendered only in the browser
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await globalStyles()).toMatchObject(expected);
+  });
+
   test('a filtered home address gets the app shell, and the app shows the filtered list', async ({ page, request }) => {
     const gauteng = (await (await request.get('/api/routes?province=Gauteng')).json()) as Trail[];
     expect(gauteng.length).toBeGreaterThan(0);

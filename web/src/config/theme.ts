@@ -69,13 +69,31 @@ const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
 const without = <T extends object>(scales: T): T =>
   Object.fromEntries(Object.entries(scales).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
+/**
+ * Chakra's global styles, minus the per-element work a style recalculation pays on every element
+ * (a full recalculation of the home page took 32 ms on this machine's desktop CPU with them, 19 ms
+ * without; decision 035):
+ * - its `*` rule gave every element 26 custom properties. The ring and filter ones serve `ring`,
+ *   `filter="auto"` and `backdropFilter="auto"`, which the app does not use; the font and border
+ *   ones are inherited, so they are set once on `html`.
+ * - `*::placeholder` and `*::selection` were checked on every element: the placeholder colour goes
+ *   to the fields that have one, the selection colour to `html`, whose descendants inherit it.
+ */
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss: {
-    ...globalCss,
-    html: { ...globalCss.html, colorPalette: 'brand' },
+    html: { ...globalCss.html, colorPalette: 'brand', fontFeatureSettings: '"cv11"' },
+    // `.light` too: a subtree that restores the light palette takes the light border colour.
+    'html, .light': {
+      '--global-font-mono': 'fonts.mono',
+      '--global-font-body': 'fonts.body',
+      '--global-color-border': 'colors.border',
+    },
+    'input::placeholder, textarea::placeholder, [data-placeholder]': globalCss['*::placeholder, *[data-placeholder]'],
+    'html::selection': globalCss['*::selection'],
     body: { bg: 'gray.50', color: 'gray.900' },
     // Anchored sections must clear the sticky header.
     '[id]': { scrollMarginTop: '80px' },
@@ -122,9 +140,20 @@ const config = defineConfig({
   },
 });
 
+/** Chakra's whole system, its global stylesheet included (written into index.html at build time). */
+export const createAppSystem = () => createSystem(defaultBaseConfig, config);
+
 /**
- * The app's Chakra system, made on first use: building its tokens and CSS variables is ~50 ms of
- * a mid-range phone's main thread, which the page's start runs as a task of its own (main.tsx)
- * rather than inside the evaluation of every module.
+ * The system the app renders with, made on first use: building its tokens is ~30 ms of a mid-range
+ * phone's main thread, which the page's start runs as a task of its own (main.tsx) rather than
+ * inside the evaluation of every module. Its global stylesheet (reset, global styles, the tokens'
+ * CSS variables) is already in index.html's head (vite.config.ts, decision 035), so the provider
+ * writes none: `_global` is left empty, and the build makes Chakra compute it only when read.
  */
-export const appSystem = once(() => createSystem(defaultBaseConfig, config));
+export const appSystem = once(() => {
+  const system = createAppSystem();
+  return Object.defineProperties(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  });
+});
