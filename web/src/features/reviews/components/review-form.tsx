@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Alert, Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_RECOMMENDATIONS_MAX } from '@trailfinder/shared-types/rules';
 import { newClientId } from '../../../lib/offline/client-id';
@@ -20,7 +20,11 @@ interface Props {
  * what happened and what to do (the wait of a 429, the field a 400 names). Offline, or when the
  * server gives no answer, the review is queued: the form resets and says it will be sent later.
  */
-export function ReviewForm({ routeId, onSubmitted }: Props) {
+/**
+ * Memoised: the reviews above it re-render as their query starts, fetches and settles, and the
+ * form (stars, fields, button) has nothing to change then.
+ */
+export const ReviewForm = memo(function ReviewForm({ routeId, onSubmitted }: Props) {
   const [draft, setDraft] = useState<ReviewDraft>(EMPTY_DRAFT);
   // One idempotency key per review being written: a retry after a lost answer is not a duplicate.
   const [clientId, setClientId] = useState(newClientId);
@@ -127,4 +131,4 @@ export function ReviewForm({ routeId, onSubmitted }: Props) {
       </Flex>
     </Stack>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText, Star } from 'lucide-react';
@@ -23,6 +24,11 @@ export function ReviewsBlock({ routeId, onReviewAdded }: Props) {
   const { reviews, outbox, loading, failed } = useReviews(routeId);
   const queryClient = useQueryClient();
   const { entries, average, count } = summariseReviews(reviews ?? [], outbox);
+  // Kept the same across renders, so the memoised form below does not render with the list.
+  const onSubmitted = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: reviewsQuery(routeId).queryKey });
+    onReviewAdded?.();
+  }, [queryClient, routeId, onReviewAdded]);
 
   const online = useOnline();
   let status = null;
@@ -62,13 +68,7 @@ export function ReviewsBlock({ routeId, onReviewAdded }: Props) {
         <Heading as="h3" size="md" mb="4" color="gray.900">
           Write a Review
         </Heading>
-        <ReviewForm
-          routeId={routeId}
-          onSubmitted={() => {
-            void queryClient.invalidateQueries({ queryKey: reviewsQuery(routeId).queryKey });
-            onReviewAdded?.();
-          }}
-        />
+        <ReviewForm routeId={routeId} onSubmitted={onSubmitted} />
       </Box>
     </ContentCard>
   );
