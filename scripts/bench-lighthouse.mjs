@@ -42,7 +42,8 @@ function figures(lhr) {
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const num = (a) => lhr.audits[a]?.numericValue ?? NaN;
   const failing = Object.values(lhr.categories)
-    .filter((c) => c.id !== 'performance')
+    // The categories with a target (Lighthouse 13's agentic-browsing category has none here).
+    .filter((c) => TARGETS.some((t) => t.key === c.id && t.key !== 'performance'))
     .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
     .filter((a) => a && a.score !== null && a.score < 1)
     .map((a) => a.id);
