@@ -27,16 +27,26 @@ describe('the South African day', () => {
   });
 });
 
+describe('the day start, asked again', () => {
+  it('is the same answer for the same instant, and kept apart by zone', () => {
+    const at = new Date('2025-07-01T23:30:00Z');
+    const first = startOfDayIn('Africa/Johannesburg', at).toISOString();
+    expect(startOfDayIn('Africa/Johannesburg', at).toISOString()).toBe(first);
+    expect(first).toBe('2025-07-01T22:00:00.000Z');
+    expect(startOfDayIn('Europe/London', at).toISOString()).toBe('2025-07-01T23:00:00.000Z');
+  });
+});
+
 describe('upcoming events', () => {
-  const now = new Date('2025-03-10T10:00:00Z');
+  const today = startOfSouthAfricanDay(new Date('2025-03-10T10:00:00Z'));
   it('counts an active event from the start of today (South African time) on', () => {
-    expect(isUpcomingEvent({ isActive: true, eventDate: '2025-03-09T22:00:00.000Z' }, now)).toBe(true);
-    expect(isUpcomingEvent({ isActive: true, eventDate: '2025-03-09T21:59:59.000Z' }, now)).toBe(false);
+    expect(isUpcomingEvent({ isActive: true, eventDate: '2025-03-09T22:00:00.000Z' }, today)).toBe(true);
+    expect(isUpcomingEvent({ isActive: true, eventDate: '2025-03-09T21:59:59.000Z' }, today)).toBe(false);
   });
 
   it('leaves out inactive events and unreadable dates', () => {
-    expect(isUpcomingEvent({ isActive: false, eventDate: '2030-01-01T00:00:00.000Z' }, now)).toBe(false);
-    expect(isUpcomingEvent({ isActive: true, eventDate: 'soon' }, now)).toBe(false);
+    expect(isUpcomingEvent({ isActive: false, eventDate: '2030-01-01T00:00:00.000Z' }, today)).toBe(false);
+    expect(isUpcomingEvent({ isActive: true, eventDate: 'soon' }, today)).toBe(false);
   });
 
   it('lists the soonest first, then by id', () => {

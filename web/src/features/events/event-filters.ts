@@ -1,4 +1,4 @@
-import { bySoonest, isUpcomingEvent, PROVINCES } from '@trailfinder/shared-types/rules';
+import { bySoonest, isUpcomingEvent, PROVINCES, startOfSouthAfricanDay } from '@trailfinder/shared-types/rules';
 import type { Event } from '@trailfinder/shared-types';
 
 export const ALL = 'all';
@@ -20,7 +20,8 @@ export function upcomingEvents(events: readonly Event[], now: Date = new Date())
       console.warn(`Event ${event.id} has an unreadable date`, new RangeError('Invalid time value'));
     }
   }
-  return events.filter((e) => isUpcomingEvent(e, now)).sort(bySoonest);
+  const today = startOfSouthAfricanDay(now);
+  return events.filter((e) => isUpcomingEvent(e, today)).sort(bySoonest);
 }
 
 export interface CountedOption {
