@@ -137,9 +137,20 @@ test.describe('with JavaScript on', () => {
     expect(html).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/[^"]+\.js"/);
     expect(html).not.toContain('<script type="module"');
 
+    const entry = /data-entry="([^"]+)"/.exec(html)![1];
+
     const errors = consoleErrors(page, baseURL!);
     await page.goto('/');
     await expectHydratedInPlace(page);
+    // ...and only once the page has painted its content: on a slow link its download never
+    // competes with the first paint.
+    const order = await page.evaluate((src) => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const asked = performance.getEntriesByType('resource').find((r) => r.name.endsWith(src))?.startTime;
+      return { painted, asked };
+    }, entry);
+    expect(order.painted).toBeDefined();
+    expect(order.asked).toBeGreaterThanOrEqual(order.painted!);
     // The rest of the 80 cards are added while the browser is idle, by the running app.
     await expect(routeCards(page)).toHaveCount(Math.min(80, all.length));
     await expect(routeCards(page).first().getByRole('heading', { level: 3 })).toHaveText(first.name);
