@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import L from 'leaflet';
 import { Marker, useMap } from 'react-leaflet';
 import Supercluster from 'supercluster';
@@ -74,10 +74,15 @@ export function ClusteredMarkers({
   // The trail whose popup is open stays on the map even when panning the popup into view takes
   // its marker out of the view (removing the marker would close the popup).
   const [openId, setOpenId] = useState<number | null>(null);
-  const select = (routeId: number, open: boolean) => {
-    setOpenId((current) => (open ? routeId : current === routeId ? null : current));
-    onSelect?.(routeId, open);
-  };
+  // Kept the same across the view's updates, so the memoised markers do not render again on
+  // each move: a popup whose content renders again pans the map, and that pan is a move.
+  const select = useCallback(
+    (routeId: number, open: boolean) => {
+      setOpenId((current) => (open ? routeId : current === routeId ? null : current));
+      onSelect?.(routeId, open);
+    },
+    [onSelect],
+  );
   const trailMarker = (marker: TrailMarker) => {
     const status = statuses.get(marker.route.id);
     // A new status draws a new icon and title (Leaflet reads `title` only when it adds the marker).

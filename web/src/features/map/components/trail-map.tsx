@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import '../../../components/map-touch.css';
 import './trail-map.css';
-import { useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
@@ -24,6 +24,10 @@ export interface TrailMapProps {
 /** The Leaflet map (loaded lazily: Leaflet stays out of the home page's first download). */
 export default function TrailMap({ routes, province, tileUrl, tileAttribution, SelectedOverlay }: TrailMapProps) {
   const [selected, setSelected] = useState<number | null>(null);
+  const select = useCallback(
+    (id: number, open: boolean) => setSelected((current) => (open ? id : current === id ? null : current)),
+    [],
+  );
   const markers = useMemo(() => toMarkers(routes), [routes]);
   const statuses = useTrailStatuses();
   const view = useMemo(
@@ -49,11 +53,7 @@ export default function TrailMap({ routes, province, tileUrl, tileAttribution, S
       style={{ height: '100%', width: '100%' }}
     >
       <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAP_MAX_ZOOM} crossOrigin="anonymous" />
-      <ClusteredMarkers
-        markers={markers}
-        statuses={statuses}
-        onSelect={(id, open) => setSelected((current) => (open ? id : current === id ? null : current))}
-      />
+      <ClusteredMarkers markers={markers} statuses={statuses} onSelect={select} />
       <RiderPosition />
       <OfflineMapHint tileUrl={tileUrl} />
       {SelectedOverlay && selected !== null && <SelectedOverlay routeId={selected} />}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import L from 'leaflet';
 import { Marker, Popup } from 'react-leaflet';
 import { MAP_POPUP_MAX_WIDTH, type AdminStatusKind } from '@trailfinder/shared-types/rules';
@@ -12,8 +13,13 @@ import { TrailPopup } from './trail-popup';
  */
 const POPUP_PADDING_TOP_LEFT: L.PointTuple = [8, 66];
 
-/** One trail's marker (coloured by difficulty, marked with the manager's status) and its popup. */
-export function TrailMarker({
+/**
+ * One trail's marker (coloured by difficulty, marked with the manager's status) and its popup.
+ * Memoised: an open popup whose content renders again is re-laid out and panned into view by
+ * Leaflet, and the pan moved the map, which rendered the markers again: while a popup was open
+ * the map updated without end and the app could not leave the page.
+ */
+export const TrailMarker = memo(function TrailMarker({
   marker: { route, position },
   status,
   onSelect,
@@ -38,4 +44,4 @@ export function TrailMarker({
       </Popup>
     </Marker>
   );
-}
+});
