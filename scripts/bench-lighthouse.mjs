@@ -107,12 +107,13 @@ export async function runLighthouseBench() {
         const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
         try {
           const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+          const run = figures(result.lhr);
           // A run Lighthouse could not measure (no trace, say) is said and made again, not scored 0.
-          const error = result.lhr.runtimeError?.code ?? (Number.isNaN(figures(result.lhr).tbt) ? 'no TBT' : null);
+          const error = result.lhr.runtimeError?.code ?? (Number.isNaN(run.tbt) ? 'no TBT' : null);
           if (error && failures < 3) {
             failures++;
             console.log(`    (a run of ${name} could not be measured: ${error}; running it again)`);
-          } else runs.push(figures(result.lhr));
+          } else runs.push(run);
         } finally {
           await chrome.kill();
         }

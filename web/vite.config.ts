@@ -28,20 +28,8 @@ export const sharedTypesAlias = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    // Chakra's global stylesheet (layers, reset, global styles, token variables) in index.html, made
-    // once here: the browser neither computes it nor moves it into the head (decision 035).
-    {
-      name: 'chakra-global-css',
-      transformIndexHtml: () => [
-        {
-          tag: 'style',
-          attrs: { 'data-chakra-global': '' },
-          children: chakraGlobalCss(createAppSystem()),
-          injectTo: 'head',
-        },
-      ],
-    },
-    // ...and Chakra computes that stylesheet only if something reads it (the app never does).
+    // Chakra's global stylesheet is in index.html (above): Chakra computes it only if something
+    // reads it, and the app never does.
     {
       name: 'chakra-lazy-global-css',
       transform(code: string, id: string) {
@@ -58,10 +46,21 @@ export default defineConfig(({ isSsrBuild }) => ({
           );
       },
     },
-    // The dark palette as a stylesheet in index.html: no JavaScript, no flash of light colours.
+    // Stylesheets written into index.html at build time, in this order:
+    // - Chakra's global stylesheet (layers, reset, global styles, token variables), so the browser
+    //   neither computes it nor moves it into the head (decision 035);
+    // - the dark palette: no JavaScript, no flash of light colours (decision 031).
     {
-      name: 'dark-palette',
-      transformIndexHtml: () => [{ tag: 'style', children: darkPaletteCss(), injectTo: 'head' }],
+      name: 'build-time-stylesheets',
+      transformIndexHtml: () => [
+        {
+          tag: 'style',
+          attrs: { 'data-chakra-global': '' },
+          children: chakraGlobalCss(createAppSystem()),
+          injectTo: 'head',
+        },
+        { tag: 'style', children: darkPaletteCss(), injectTo: 'head' },
+      ],
     },
     // The rider's colour theme is set by a few lines inline in the head: a script file there would
     // hold the first paint for a request. The server allows exactly this script by its CSP hash.

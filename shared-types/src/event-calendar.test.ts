@@ -27,7 +27,7 @@ describe('the South African day', () => {
   });
 });
 
-describe('the day start, asked again', () => {
+describe('the day start, in two zones', () => {
   it('is the same answer for the same instant, and kept apart by zone', () => {
     const at = new Date('2025-07-01T23:30:00Z');
     const first = startOfDayIn('Africa/Johannesburg', at).toISOString();

@@ -28,26 +28,12 @@ function zoneOffsetMs(timeZone: string, at: Date): number {
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 
-/**
- * Days already worked out, by zone and instant: an event's date is asked again at each render of
- * its card, and each answer costs two `formatToParts` (the home page's events took ~15 ms of a
- * desktop CPU's main thread). Bounded: cleared when full.
- */
-const dayStarts = new Map<string, number>();
-const DAY_STARTS_KEPT = 2000;
-
 /** The instant the calendar day containing `now` began in `timeZone` (midnight local time). */
 export function startOfDayIn(timeZone: string, now: Date): Date {
-  const key = `${timeZone} ${now.getTime()}`;
-  const known = dayStarts.get(key);
-  if (known !== undefined) return new Date(known);
   const offset = zoneOffsetMs(timeZone, now);
   const local = new Date(now.getTime() + offset);
   const midnightWall = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  const start = midnightWall - zoneOffsetMs(timeZone, new Date(midnightWall - offset));
-  if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
-  if (!Number.isNaN(start)) dayStarts.set(key, start);
-  return new Date(start);
+  return new Date(midnightWall - zoneOffsetMs(timeZone, new Date(midnightWall - offset)));
 }
 
 /** Midnight at the start of `now`'s day in South Africa, wherever the server or phone is set. */

@@ -69,21 +69,18 @@ const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
 const without = <T extends object>(scales: T): T =>
   Object.fromEntries(Object.entries(scales).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
-/**
- * Chakra's global styles, minus the per-element work a style recalculation pays on every element
- * (a full recalculation of the home page took 32 ms on this machine's desktop CPU with them, 19 ms
- * without; decision 035):
- * - its `*` rule gave every element 26 custom properties. The ring and filter ones serve `ring`,
- *   `filter="auto"` and `backdropFilter="auto"`, which the app does not use; the font and border
- *   ones are inherited, so they are set once on `html`.
- * - `*::placeholder` and `*::selection` were checked on every element: the placeholder colour goes
- *   to the fields that have one, the selection colour to `html`, whose descendants inherit it.
- */
-
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
+  // Chakra's global styles, minus the per-element work a style recalculation pays on every element
+  // (a full recalculation of the home page took 32 ms on this machine's desktop CPU with them, 19 ms
+  // without; decision 035):
+  // - its `*` rule gave every element 26 custom properties. The ring and filter ones serve `ring`,
+  //   `filter="auto"` and `backdropFilter="auto"`, which the app does not use; the font and border
+  //   ones are inherited, so they are set once on `html`.
+  // - `*::placeholder` and `*::selection` were checked on every element: the placeholder colour goes
+  //   to the fields that have one, the selection colour to `html`, whose descendants inherit it.
   globalCss: {
     html: { ...globalCss.html, colorPalette: 'brand', fontFeatureSettings: '"cv11"' },
     // `.light` too: a subtree that restores the light palette takes the light border colour.

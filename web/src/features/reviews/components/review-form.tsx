@@ -19,8 +19,6 @@ interface Props {
  * Write a review. A refused or failed review keeps what the rider wrote and says, in the form,
  * what happened and what to do (the wait of a 429, the field a 400 names). Offline, or when the
  * server gives no answer, the review is queued: the form resets and says it will be sent later.
- */
-/**
  * Memoised: the reviews above it re-render as their query starts, fetches and settles, and the
  * form (stars, fields, button) has nothing to change then.
  */
