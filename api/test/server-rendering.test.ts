@@ -129,7 +129,7 @@ describe('PageRenderer', () => {
     const dist = fakeBuild({
       'dist/index.html': SHELL,
       'dist-ssr/entry-server.js':
-        'export async function renderPage(url, seed) { return `<main>${url}: ${seed.trails.length} trails</main>`; }',
+        'export async function renderPage(url, seed) { return { html: `<main>${url}: ${seed.trails.length} trails</main>`, head: "<style>main{}</style>" }; }',
     });
     const renderer = await PageRenderer.load(dist, log);
     expect(renderer.enabled).toBe(true);
@@ -139,6 +139,8 @@ describe('PageRenderer', () => {
     );
     expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-AbC123.js"');
     expect(html).not.toContain('<script type="module"');
+    // The page's styles go at the end of the head, once.
+    expect(html.match(/<style>main\{\}<\/style><\/head>/g)).toHaveLength(1);
   });
 
   it('sends the shell as it is when a page fails to render', async () => {
@@ -163,7 +165,8 @@ describe('pages of the app with its server rendering', () => {
       'dist/index.html': SHELL,
       'dist/assets/index-AbC123.js': 'console.log(1)',
       'dist-ssr/entry-server.js': `export async function renderPage(url, seed) {
-        return seed.trail ? '<h1>' + seed.trail.name + '</h1>' : '<p>' + seed.trails.length + ' trails</p>';
+        const html = seed.trail ? '<h1>' + seed.trail.name + '</h1>' : '<p>' + seed.trails.length + ' trails</p>';
+        return { html, head: '' };
       }`,
     });
     ({ app, close } = await createTestApp({ WEB_DIST: dist }));
@@ -176,7 +179,10 @@ describe('pages of the app with its server rendering', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<div id="root"><p>${trails.length} trails</p></div>`);
     const seed = /<script type="application\/json" id="page-seed">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
-    expect((JSON.parse(seed!) as { trails: Trail[] }).trails).toHaveLength(trails.length);
+    const parsed = JSON.parse(seed!) as { trails: Trail[]; config: unknown };
+    expect(parsed.trails).toHaveLength(trails.length);
+    // The page was rendered with the server's settings, and the app starts with the same.
+    expect(parsed.config).toEqual((await app.inject('/api/config')).json());
     expect(res.body).toContain('<script defer src="/boot.js" data-entry="/assets/index-AbC123.js"');
     const hash = `'sha256-${createHash('sha256').update(theme).digest('base64')}'`;
     expect(String(res.headers['content-security-policy'])).toMatch(

@@ -73,6 +73,11 @@ test.describe('with JavaScript off', () => {
       'href',
       `/routes/${first.id}`,
     );
+    // Rendered with the server's settings: the footer has the contact address.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'hello@trailfinder.co.za' })).toBeVisible();
+    // The components' styles come as one sheet in the head, none among the page's elements.
+    expect(await page.locator('head style[data-emotion^="css "]').count()).toBe(1);
+    expect(await page.locator('body style').count()).toBe(0);
   });
 });
 
@@ -81,10 +86,16 @@ test.describe('with JavaScript on', () => {
     // The elements the server sent, kept to compare with what the app runs once it has started;
     // and any inline script the Content-Security-Policy refuses.
     await page.addInitScript(() => {
-      const w = window as unknown as { fromServer: { h1: Element | null; violations: string[] } };
-      w.fromServer = { h1: null, violations: [] };
+      const w = window as unknown as {
+        fromServer: { h1: Element | null; footer: Element | null; styles: Element | null; violations: string[] };
+      };
+      w.fromServer = { h1: null, footer: null, styles: null, violations: [] };
       document.addEventListener('securitypolicyviolation', (e) => w.fromServer.violations.push(e.violatedDirective));
-      document.addEventListener('DOMContentLoaded', () => (w.fromServer.h1 = document.querySelector('#root h1')));
+      document.addEventListener('DOMContentLoaded', () => {
+        w.fromServer.h1 = document.querySelector('#root h1');
+        w.fromServer.footer = document.querySelector('#root footer');
+        w.fromServer.styles = document.querySelector('head style[data-emotion^="css "]');
+      });
     });
   });
 
@@ -104,18 +115,34 @@ test.describe('with JavaScript on', () => {
     return errors;
   }
 
-  /** The app took over the server's HTML: same elements, no part rendered again, nothing refused. */
+  /**
+   * The app took over the server's HTML: same elements (the heading, and the footer whose code
+   * loads apart), the server's style sheet kept and no other style sheet of those styles added,
+   * no part rendered again, nothing refused.
+   */
   async function expectHydratedInPlace(page: Page) {
     await waitForHydration(page);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydration-mismatch');
     const kept = await page.evaluate(() => {
-      const { fromServer } = window as unknown as { fromServer: { h1: Element | null; violations: string[] } };
+      const { fromServer } = window as unknown as {
+        fromServer: { h1: Element | null; footer: Element | null; styles: Element | null; violations: string[] };
+      };
+      const sheets = Array.from(document.querySelectorAll('style[data-emotion^="css "]'));
       return {
         sameHeading: fromServer.h1 !== null && fromServer.h1 === document.querySelector('#root h1'),
+        sameFooter: fromServer.footer !== null && fromServer.footer === document.querySelector('#root footer'),
+        serverSheetKept: fromServer.styles !== null && sheets.includes(fromServer.styles),
+        sheetsOfServerStyles: sheets.filter((s) => s.getAttribute('data-emotion') !== 'css').length,
         violations: fromServer.violations,
       };
     });
-    expect(kept).toEqual({ sameHeading: true, violations: [] });
+    expect(kept).toEqual({
+      sameHeading: true,
+      sameFooter: true,
+      serverSheetKept: true,
+      sheetsOfServerStyles: 1,
+      violations: [],
+    });
   }
 
   test('the home page is sent rendered and the app takes it over without a mismatch or an error', async ({
@@ -140,6 +167,11 @@ test.describe('with JavaScript on', () => {
     const entry = /data-entry="([^"]+)"/.exec(html)![1];
 
     const errors = consoleErrors(page, baseURL!);
+    // The page came with the server's settings: the app does not ask for them again.
+    const configAsked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/config') configAsked.push(r.url());
+    });
     await page.goto('/');
     await expectHydratedInPlace(page);
     // ...and only once the page has painted its content: on a slow link its download never
@@ -155,6 +187,7 @@ test.describe('with JavaScript on', () => {
     await expect(routeCards(page)).toHaveCount(Math.min(80, all.length));
     await expect(routeCards(page).first().getByRole('heading', { level: 3 })).toHaveText(first.name);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydration-mismatch');
+    expect(configAsked).toEqual([]);
     expect(errors).toEqual([]);
   });
 

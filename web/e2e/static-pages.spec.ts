@@ -54,18 +54,17 @@ test('the footer has the contact e-mail and the legal links', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
 
-test('with no ad network or analytics configured, no cookie question is asked (phone)', async ({ page }) => {
+test('with no ad network or analytics configured, no cookie question is asked (phone)', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const outsideScripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script' && new URL(r.url()).hostname !== 'localhost') outsideScripts.push(r.url());
   });
-  const config = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/config');
-  await page.goto('/');
-  const body = (await (await config).json()) as Record<string, unknown>;
+  const body = (await (await request.get('/api/config')).json()) as Record<string, unknown>;
   expect(body.adClientId).toBeUndefined();
   expect(body.analyticsId).toBeUndefined();
-  // Once the server settings have arrived (the footer shows the contact address) ...
+  await openPage(page, '/');
+  // With the server's settings in place (the footer shows the contact address) ...
   await expect(footer(page).getByRole('link', { name: 'hello@trailfinder.co.za' })).toBeVisible();
   // ... there is nothing to consent to: no banner, and the footer says no such cookies are used.
   await expect(consentBanner(page)).toHaveCount(0);
@@ -77,7 +76,17 @@ test('with no ad network or analytics configured, no cookie question is asked (p
 test('with a third-party service configured, the cookie question is asked once, remembered, and can be changed from the footer', async ({
   page,
 }) => {
-  // The server here has no ad or analytics id; the page is told it has one (the rule is the web app's).
+  // The server here has no ad or analytics id; the page is told it has one (the rule is the web
+  // app's): in the settings a rendered page comes with, and in GET /api/config.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace('"config":{', '"config":{"analyticsId":"G-TEST12345",');
+      expect(html).toContain('"analyticsId":"G-TEST12345"');
+      await route.fulfill({ response: res, body: html });
+    },
+  );
   await page.route('**/api/config', async (route) => {
     const res = await route.fetch();
     await route.fulfill({ response: res, json: { ...(await res.json()), analyticsId: 'G-TEST12345' } });

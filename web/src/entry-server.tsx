@@ -4,6 +4,7 @@
  * home page and trail pages paint before any JavaScript runs. The browser then hydrates it
  * (src/main.tsx) from the same seed.
  */
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { prerender as prerenderToStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -11,25 +12,37 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import type { PageSeed } from './lib/page-seed';
 import { createQueryClient } from './lib/query/query-client';
+import { seedServerConfig } from './lib/server-config';
+import { collectedStyles } from './lib/server-styles';
 
 export type { PageSeed };
 
-async function prerender(url: string, seed: PageSeed): Promise<string> {
+/** A rendered page: the root's HTML, and the tags for the end of the head (its styles). */
+export interface RenderedPage {
+  html: string;
+  head: string;
+}
+
+async function prerender(url: string, seed: PageSeed): Promise<RenderedPage> {
   const client = createQueryClient();
+  seedServerConfig(client, seed.config);
+  const styles = collectedStyles();
   const { prelude } = await prerenderToStream(
     <StrictMode>
-      <AppProviders seed={seed} client={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <CacheProvider value={styles.cache}>
+        <AppProviders seed={seed} client={client}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>,
     // Never outline a large boundary to stream the shell sooner: the page is sent whole, in order.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   client.clear(); // its garbage-collection timers would keep each render's client alive
-  return html;
+  return { html, head: styles.tag() };
 }
 
 /** React's marker of a boundary that suspended and was written out of order (shown by a script). */
@@ -41,9 +54,9 @@ const OUT_OF_ORDER = '<template id="B:';
  * order, hidden until an inline script moves it: no content without JavaScript, and a script the
  * CSP forbids. Those renders load the code, so the page is rendered again until it comes in order.
  */
-export async function renderPage(url: string, seed: PageSeed): Promise<string> {
-  let html = await prerender(url, seed);
-  for (let i = 0; i < 4 && html.includes(OUT_OF_ORDER); i++) html = await prerender(url, seed);
-  if (html.includes(OUT_OF_ORDER)) throw new Error(`The page ${url} still suspends after its code loaded`);
-  return html;
+export async function renderPage(url: string, seed: PageSeed): Promise<RenderedPage> {
+  let page = await prerender(url, seed);
+  for (let i = 0; i < 4 && page.html.includes(OUT_OF_ORDER); i++) page = await prerender(url, seed);
+  if (page.html.includes(OUT_OF_ORDER)) throw new Error(`The page ${url} still suspends after its code loaded`);
+  return page;
 }

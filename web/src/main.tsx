@@ -1,10 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadServerRenderedCode } from './app/router';
 import { appSystem } from './config/theme';
 import { listenForInstallOffer } from './features/pwa/pwa-store';
 import { startEarlyTrailRead } from './features/trails/hooks/use-trails';
+import { whenLoadedAndIdle } from './lib/idle';
 import { readPageSeed } from './lib/page-seed';
+import { queryClient } from './lib/query/query-client';
+import { saveSeededServerConfig, seedServerConfig } from './lib/server-config';
 import { takeOverScrollRestoration } from './lib/use-scroll-restoration';
 
 // Before the first render: Chromium can offer installation as soon as the page loads.
@@ -13,6 +17,9 @@ listenForInstallOffer();
 takeOverScrollRestoration();
 
 const seed = readPageSeed();
+// A rendered page's settings: hydrated with, and kept for off-grid visits once the page is idle.
+seedServerConfig(queryClient, seed.config);
+whenLoadedAndIdle(() => void saveSeededServerConfig(seed.config).catch(() => undefined));
 // A home page without the server's trails lists and maps every trail on the device: read them
 // while the app starts (a page the server rendered hydrates from its seed instead).
 if (location.pathname === '/' && !seed.trails) startEarlyTrailRead();
@@ -30,7 +37,12 @@ function start() {
     return;
   }
   // The server rendered this page (home, trail pages): the app takes over the HTML the rider
-  // already sees. As a transition, so React hydrates in slices and never blocks a tap for long.
+  // already sees, once the code of its lazy parts is here (router.tsx). As a transition, so React
+  // hydrates in slices and never blocks a tap for long.
+  void preloadServerRenderedCode(location.pathname).then(() => hydrate());
+}
+
+function hydrate() {
   startTransition(() => {
     hydrateRoot(root, app, {
       // A part that did not match is rendered again by React; say so (the e2e tests look for it).

@@ -48,17 +48,27 @@ interface ConsentState {
   reopen: () => void;
 }
 
-const initial = readConsent();
-
+/**
+ * The store starts as the server renders: the answer not known, no banner (the server cannot read
+ * the rider's storage). In the browser the stored answer replaces it at once, so a page the app
+ * renders itself reads it from the first render, and a page hydrated from the server's HTML
+ * renders as the server did and then updates only the parts the answer changes (zustand hands
+ * React this initial state as the server's snapshot).
+ */
 export const useConsent = create<ConsentState>((set) => ({
-  choice: initial,
-  bannerOpen: initial === null,
+  choice: null,
+  bannerOpen: false,
   decide: (choice) => {
     writeConsent(choice);
     set({ choice, bannerOpen: false });
   },
   reopen: () => set({ bannerOpen: true }),
 }));
+
+if (typeof window !== 'undefined') {
+  const stored = readConsent();
+  useConsent.setState({ choice: stored, bannerOpen: stored === null });
+}
 
 /**
  * Whether there is anything to ask about: an ad network or an analytics service configured on

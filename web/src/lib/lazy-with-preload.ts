@@ -3,16 +3,24 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 /**
  * React.lazy whose code can also be fetched ahead of the first render (`preload`), once: the lazy
  * component then uses that same download. A failed download (offline) is forgotten, so the next
- * render or preload tries again; `preload` never rejects (the component reports the failure).
+ * render or preload tries again; `preload` never rejects (the component reports the failure) and
+ * settles once the download has.
  */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): { Component: LazyExoticComponent<ComponentType<P>>; preload: () => void } {
+): { Component: LazyExoticComponent<ComponentType<P>>; preload: () => Promise<void> } {
   let code: Promise<{ default: ComponentType<P> }> | undefined;
   const fetchOnce = () =>
     (code ??= load().catch((error: unknown) => {
       code = undefined;
       throw error;
     }));
-  return { Component: lazy(fetchOnce), preload: () => void fetchOnce().catch(() => undefined) };
+  return {
+    Component: lazy(fetchOnce),
+    preload: () =>
+      fetchOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
 }

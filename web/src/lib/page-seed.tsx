@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Trail } from '@trailfinder/shared-types';
+import type { ClientConfig, Trail } from '@trailfinder/shared-types';
 
 /**
  * What the server rendered a page from (the catalogue snapshot): the home page's trails or one
@@ -12,6 +12,11 @@ export interface PageSeed {
   trail?: Trail;
   /** The server's guess that the screen is a desktop's: the layout it rendered (use-media-query.ts). */
   wide?: boolean;
+  /**
+   * The server's settings (GET /api/config) the page was rendered with: the app starts with them
+   * (lib/server-config.ts), so the parts that show them hydrate as rendered and nothing is asked.
+   */
+  config?: ClientConfig;
 }
 
 export const SEED_ELEMENT_ID = 'page-seed';

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '@trailfinder/shared-types';
 import { DEFAULT_SERVER_CONFIG } from '../config/app-config';
 import { getJson } from './api-client';
@@ -10,9 +11,9 @@ import { queryKeys } from './query/query-keys';
 /** GET /api/config with the defaults filled in where the server left a setting empty. */
 export type ServerConfig = ClientConfig;
 
-async function fetchServerConfig(): Promise<ServerConfig> {
-  const fresh = await getJson<Partial<ServerConfig>>('/api/config');
-  const config: ServerConfig = {
+/** The server's answer with the defaults filled in where it left a setting empty. */
+function withDefaults(fresh: Partial<ServerConfig>): ServerConfig {
+  return {
     tileUrl: fresh.tileUrl || DEFAULT_SERVER_CONFIG.tileUrl,
     tileAttribution: fresh.tileAttribution || DEFAULT_SERVER_CONFIG.tileAttribution,
     contactEmail: fresh.contactEmail ?? '',
@@ -21,8 +22,14 @@ async function fetchServerConfig(): Promise<ServerConfig> {
     adSlotId: fresh.adSlotId || undefined,
     analyticsId: fresh.analyticsId || undefined,
   };
+}
+
+const save = (config: ServerConfig) => db.meta.put({ key: META.serverConfig, value: config });
+
+async function fetchServerConfig(): Promise<ServerConfig> {
+  const config = withDefaults(await getJson<Partial<ServerConfig>>('/api/config'));
   // The last answer is kept for off-grid visits.
-  await db.meta.put({ key: META.serverConfig, value: config }).catch(() => undefined);
+  await save(config).catch(() => undefined);
   return config;
 }
 
@@ -53,4 +60,22 @@ export function useServerConfig(): ServerConfig {
     pick: (_device, server) => server,
   });
   return data ?? DEFAULT_SERVER_CONFIG;
+}
+
+/**
+ * A rendered page came with the settings it was rendered with (its seed): the query starts with
+ * them, on the server and in the browser alike, so the footer, the consent question and the maps
+ * hydrate as they were rendered and /api/config is not asked on this page load.
+ */
+export function seedServerConfig(client: QueryClient, seeded: ClientConfig | undefined): void {
+  if (seeded) client.setQueryData(configQuery.queryKey, withDefaults(seeded));
+}
+
+/** Keeps a seeded page's settings on the device for off-grid visits, as an answer would be. */
+export async function saveSeededServerConfig(seeded: ClientConfig | undefined): Promise<void> {
+  if (!seeded) return;
+  const config = withDefaults(seeded);
+  // The same copy is not written again: a write re-renders every part that reads the settings.
+  const saved = await readMeta<ServerConfig>(db, META.serverConfig).catch(() => undefined);
+  if (JSON.stringify(saved) !== JSON.stringify(config)) await save(config);
 }

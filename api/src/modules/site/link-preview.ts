@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TrailSchema } from '../trails/index.js';
+import { clientConfig } from './client-config.js';
 import { looksWide, PageRenderer, SCREEN_HINT_HEADERS } from './page-renderer.js';
 import { PageTemplate } from './page-template.js';
 import { escapeHtml, trailHeadTags } from './trail-meta.js';
@@ -32,13 +33,14 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
   const renderer = await PageRenderer.load(opts.distDir, app.log);
   const notFoundPage = template.withHead('<meta name="robots" content="noindex" />');
   const plainHome = await precompressed(Buffer.from(template.html));
+  const config = clientConfig(app);
   /** The home page rendered from the current snapshot: once per catalogue change, shared by all. */
   const renderedHome = async (wide: boolean) => {
     const snapshot = await app.catalogue.snapshot();
     // The page carries every trail it was rendered from; past this many, the shell is lighter.
     if (snapshot.trails.length > HOME_SEED_MAX_TRAILS) return null;
     return snapshot.memo(`home-page ${wide}`, async () =>
-      precompressed(Buffer.from(await renderer.fill(template.html, '/', { trails: snapshot.trails, wide }))),
+      precompressed(Buffer.from(await renderer.fill(template.html, '/', { trails: snapshot.trails, wide, config }))),
     );
   };
 
@@ -57,7 +59,7 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
       const trail = await app.orm.em.fork().findOne(TrailSchema, { id, deletedAt: null });
       if (!trail) return null;
       const shell = template.withHead(trailHeadTags(trail, siteBase));
-      return precompressed(Buffer.from(await renderer.fill(shell, `/routes/${id}`, { trail: seed, wide })));
+      return precompressed(Buffer.from(await renderer.fill(shell, `/routes/${id}`, { trail: seed, wide, config })));
     });
   };
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Trail } from '@trailfinder/shared-types';
+import type { ClientConfig, Trail } from '@trailfinder/shared-types';
 import { scriptSafeJson } from './trail-meta.js';
 
 /** What a page was rendered from; the browser's first render reads the same (web/src/lib/page-seed.tsx). */
@@ -11,6 +11,8 @@ export interface PageSeed {
   trail?: Trail;
   /** The server's guess that the screen is a desktop's (web/src/lib/use-media-query.ts). */
   wide?: boolean;
+  /** The server's settings (GET /api/config), which the page was rendered with. */
+  config?: ClientConfig;
 }
 
 /** The headers `looksWide` reads: a page rendered with its guess varies on them. */
@@ -29,8 +31,15 @@ export function looksWide(headers: Record<string, string | string[] | undefined>
   return agent !== '' && !/Mobi|Android|iPhone|iPad|iPod/i.test(agent);
 }
 
+/** A page rendered by web/src/entry-server.tsx: the root's HTML and the head's tags it needs. */
+export interface RenderedPage {
+  html: string;
+  /** Tags for the end of the head (the page's component styles, one `<style>`). */
+  head: string;
+}
+
 interface ServerEntry {
-  renderPage(url: string, seed: PageSeed): Promise<string>;
+  renderPage(url: string, seed: PageSeed): Promise<RenderedPage>;
 }
 
 /** A page that takes longer than this is sent as the app shell instead (the browser renders it). */
@@ -68,7 +77,8 @@ export class PageRenderer {
   }
 
   /**
-   * `shell` (index.html, head tags already set) with the page rendered into `<div id="root">` and
+   * `shell` (index.html, head tags already set) with the page rendered into `<div id="root">`, its
+   * styles at the end of the head and
    * its seed beside it; the shell as it is when rendering is off, fails or times out.
    */
   async fill(shell: string, url: string, seed: PageSeed): Promise<string> {
@@ -77,14 +87,16 @@ export class PageRenderer {
     if (!root.test(shell)) return shell;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const html = await Promise.race([
+      const page = await Promise.race([
         this.entry.renderPage(url, seed),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error(`rendering took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
         }),
       ]);
       const seedTag = `<script type="application/json" id="page-seed">${scriptSafeJson(seed)}</script>`;
-      return loadCodeAfterPaint(shell).replace(root, () => `<div id="root">${html}</div>${seedTag}`);
+      return loadCodeAfterPaint(shell)
+        .replace(/<\/head>/i, () => `${page.head}</head>`)
+        .replace(root, () => `<div id="root">${page.html}</div>${seedTag}`);
     } catch (err) {
       this.log.warn({ err, url }, 'page could not be rendered on the server: sent as the app shell');
       return shell;

@@ -19,7 +19,8 @@ import { SkipLink } from './skip-link';
 const { Component: SiteFooter, preload: preloadFooter } = lazyWithPreload<object>(() =>
   import('./site-footer').then((m) => ({ default: m.SiteFooter })),
 );
-if (typeof window !== 'undefined') preloadFooter();
+if (typeof window !== 'undefined') void preloadFooter();
+export { preloadFooter };
 
 // Downloaded only once a new version is waiting: most visits never need it.
 const UpdatePrompt = lazy(() =>

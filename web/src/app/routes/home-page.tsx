@@ -12,7 +12,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 const { Component: HomeSections, preload: preloadSections } = lazyWithPreload(() => import('./home-sections'));
 // On the home page the sections' code is fetched while the app starts, not after its first render.
-if (typeof window !== 'undefined' && window.location.pathname === '/') preloadSections();
+if (typeof window !== 'undefined' && window.location.pathname === '/') void preloadSections();
+export { preloadSections };
 // Below the first screen on a phone: its code comes right after the first paint.
 const FeaturedVideos = lazy(() =>
   import('../../features/videos/components/featured-videos').then((m) => ({ default: m.FeaturedVideos })),
