@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { lazyWithPreload } from '../lib/lazy-with-preload';
+import { lazyWithPreload, preloadSoon } from '../lib/lazy-with-preload';
 import { AppLayout, preloadFooter } from './layout/app-layout';
 import HomePage, { preloadSections } from './routes/home-page';
 
@@ -16,7 +16,7 @@ const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 const TRAIL_PATH = /^\/routes\/[^/]+$/;
 // A trail page's code is fetched as the app starts, not once its first render asks for it.
-if (typeof window !== 'undefined' && TRAIL_PATH.test(window.location.pathname)) void preloadTrailPage();
+if (typeof window !== 'undefined' && TRAIL_PATH.test(window.location.pathname)) preloadSoon(preloadTrailPage);
 
 /**
  * The code of the parts the server rendered on the page at `pathname` (its lazy parts). The app

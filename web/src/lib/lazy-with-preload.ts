@@ -1,6 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
+ * Runs `preload` in a task of its own, right after the current one: asked for while the app's
+ * modules are evaluated, a lazy part's download would add its `<link rel="modulepreload">` tags
+ * (one per chunk it needs, ~35 for a trail page) to that task, already the start's longest.
+ */
+export function preloadSoon(preload: () => unknown): void {
+  setTimeout(preload, 0);
+}
+
+/**
  * React.lazy whose code can also be fetched ahead of the first render (`preload`), once: the lazy
  * component then uses that same download. A failed download (offline) is forgotten, so the next
  * render or preload tries again; `preload` never rejects (the component reports the failure) and

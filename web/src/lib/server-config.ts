@@ -1,12 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '@trailfinder/shared-types';
 import { DEFAULT_SERVER_CONFIG } from '../config/app-config';
 import { getJson } from './api-client';
 import { db } from './db';
 import { META, readMeta } from './meta';
-import { useDeviceBackedQuery } from './query/device-backed-query';
 import { FRESHNESS } from './query/freshness';
 import { queryKeys } from './query/query-keys';
+import { useOnline } from './use-online';
 
 /** GET /api/config with the defaults filled in where the server left a setting empty. */
 export type ServerConfig = ClientConfig;
@@ -46,20 +46,28 @@ const configQuery = {
   ...FRESHNESS.config,
 };
 
-const readSaved = async () => {
-  const saved = await readMeta<ServerConfig>(db, META.serverConfig).catch(() => undefined);
-  return saved && { ...DEFAULT_SERVER_CONFIG, ...saved };
+/** The copy kept on the device (null when there is none: a query's answer cannot be undefined). */
+const savedConfigQuery = {
+  queryKey: queryKeys.savedConfig,
+  queryFn: async (): Promise<ServerConfig | null> => {
+    const saved = await readMeta<ServerConfig>(db, META.serverConfig).catch(() => undefined);
+    return saved ? { ...DEFAULT_SERVER_CONFIG, ...saved } : null;
+  },
+  staleTime: Infinity,
 };
 
-/** The server's settings: asked once per page load, the device's last copy meanwhile, else the defaults. */
+/**
+ * The server's settings: asked once per page load (a rendered page comes with them), the device's
+ * last copy meanwhile or offline, else the defaults. The device's copy is read once, and only
+ * while the server's answer is missing: it changes only when that answer arrives, and a live
+ * IndexedDB query in each of the ~8 parts that read the settings cost the page's start a
+ * subscription and a timer apiece.
+ */
 export function useServerConfig(): ServerConfig {
-  const { data } = useDeviceBackedQuery({
-    query: configQuery,
-    readDevice: readSaved,
-    deps: [],
-    pick: (_device, server) => server,
-  });
-  return data ?? DEFAULT_SERVER_CONFIG;
+  const online = useOnline();
+  const { data } = useQuery({ ...configQuery, enabled: online });
+  const saved = useQuery({ ...savedConfigQuery, enabled: data === undefined });
+  return data ?? saved.data ?? DEFAULT_SERVER_CONFIG;
 }
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { lazyWithPreload, preloadSoon } from '../../lib/lazy-with-preload';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration';
 import { SiteAnalytics } from '../../features/analytics/components/site-analytics';
 import { ConsentPrompt } from '../../features/consent/components/consent-prompt';
@@ -19,7 +19,7 @@ import { SkipLink } from './skip-link';
 const { Component: SiteFooter, preload: preloadFooter } = lazyWithPreload<object>(() =>
   import('./site-footer').then((m) => ({ default: m.SiteFooter })),
 );
-if (typeof window !== 'undefined') void preloadFooter();
+if (typeof window !== 'undefined') preloadSoon(preloadFooter);
 export { preloadFooter };
 
 // Downloaded only once a new version is waiting: most visits never need it.

@@ -4,6 +4,8 @@
  */
 export const queryKeys = {
   config: ['config'] as const,
+  /** The settings' copy kept on the device (read while the server's answer is missing). */
+  savedConfig: ['config-saved'] as const,
   stats: ['stats'] as const,
   trail: (id: number) => ['trail', id] as const,
   reviews: (trailId: number) => ['reviews', trailId] as const,
