@@ -1,15 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { SectionHeader } from '../../../components/section-header';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
-// Below the fold: its code loads after the page's first paint, keeping the home page's first download small.
+// Below the fold, after the 80 trails: its code, and its render once the first sync has brought
+// the events, wait until the rider scrolls near it (on a first visit that render and the page's
+// layout after it were a ~200 ms task of a mid-range phone, in the middle of the page's start).
 const EventsBody = lazy(() => import('./events-body'));
 
 /** Home events section (#events): province and type filters with counts, upcoming events soonest first. */
 export function EventsSection() {
+  const ref = useRef<HTMLElement>(null);
+  // A link straight to #events needs it at once, not after the page has scrolled there.
+  const near = useNearViewport(ref, '600px', '#events');
   return (
-    <Box as="section" id="events" aria-labelledby="events-title" py={{ base: '12', md: '16' }} px="4" bg="white">
+    <Box
+      as="section"
+      ref={ref}
+      id="events"
+      aria-labelledby="events-title"
+      py={{ base: '12', md: '16' }}
+      px="4"
+      bg="white"
+    >
       <Box maxW="7xl" mx="auto" minH="md">
         <SectionHeader
           id="events-title"
@@ -24,9 +38,7 @@ export function EventsSection() {
             </Text>
           }
         >
-          <Suspense fallback={null}>
-            <EventsBody />
-          </Suspense>
+          <Suspense fallback={null}>{near && <EventsBody />}</Suspense>
         </ErrorBoundary>
       </Box>
     </Box>
