@@ -28,7 +28,7 @@ export const sharedTypesAlias = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    // Chakra's global stylesheet is in index.html (above): Chakra computes it only if something
+    // Chakra's global stylesheet is in index.html (below): Chakra computes it only if something
     // reads it, and the app never does.
     {
       name: 'chakra-lazy-global-css',

@@ -31,6 +31,7 @@ export * from './video-order.js';
 export * from './sync-tables.js';
 export * from './event-calendar.js';
 export * from './client-config.js';
+export * from './rendered-page.js';
 export * from './safe-input.js';
 export * from './near-me.js';
 export * from './trail-image.js';

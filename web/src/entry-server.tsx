@@ -10,18 +10,12 @@ import { prerender as prerenderToStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
-import type { PageSeed } from './lib/page-seed';
+import type { PageSeed, RenderedPage } from '@trailfinder/shared-types';
 import { createQueryClient } from './lib/query/query-client';
 import { seedServerConfig } from './lib/server-config';
 import { collectedStyles } from './lib/server-styles';
 
 export type { PageSeed };
-
-/** A rendered page: the root's HTML, and the tags for the end of the head (its styles). */
-export interface RenderedPage {
-  html: string;
-  head: string;
-}
 
 async function prerender(url: string, seed: PageSeed): Promise<RenderedPage> {
   const client = createQueryClient();

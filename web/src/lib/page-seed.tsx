@@ -1,23 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ClientConfig, Trail } from '@trailfinder/shared-types';
+import type { PageSeed } from '@trailfinder/shared-types';
 
 /**
  * What the server rendered a page from (the catalogue snapshot): the home page's trails or one
- * trail. The server puts it in the page as JSON beside the HTML it rendered, and the app's first
- * render reads the same data, so hydration finds the same markup and the page does not flash.
- * Once IndexedDB holds the catalogue (after the first sync), the device copy takes over.
+ * trail, and its settings. The server puts it in the page as JSON beside the HTML it rendered, and
+ * the app's first render reads the same data, so hydration finds the same markup and the page does
+ * not flash. Once IndexedDB holds the catalogue (after the first sync), the device copy takes over.
  */
-export interface PageSeed {
-  trails?: Trail[];
-  trail?: Trail;
-  /** The server's guess that the screen is a desktop's: the layout it rendered (use-media-query.ts). */
-  wide?: boolean;
-  /**
-   * The server's settings (GET /api/config) the page was rendered with: the app starts with them
-   * (lib/server-config.ts), so the parts that show them hydrate as rendered and nothing is asked.
-   */
-  config?: ClientConfig;
-}
+export type { PageSeed };
 
 export const SEED_ELEMENT_ID = 'page-seed';
 

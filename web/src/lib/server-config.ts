@@ -25,6 +25,8 @@ function withDefaults(fresh: Partial<ServerConfig>): ServerConfig {
 }
 
 const save = (config: ServerConfig) => db.meta.put({ key: META.serverConfig, value: config });
+/** The copy kept on the device, as saved (undefined when there is none or it cannot be read). */
+const readSaved = () => readMeta<ServerConfig>(db, META.serverConfig).catch(() => undefined);
 
 async function fetchServerConfig(): Promise<ServerConfig> {
   const config = withDefaults(await getJson<Partial<ServerConfig>>('/api/config'));
@@ -50,7 +52,7 @@ const configQuery = {
 const savedConfigQuery = {
   queryKey: queryKeys.savedConfig,
   queryFn: async (): Promise<ServerConfig | null> => {
-    const saved = await readMeta<ServerConfig>(db, META.serverConfig).catch(() => undefined);
+    const saved = await readSaved();
     return saved ? { ...DEFAULT_SERVER_CONFIG, ...saved } : null;
   },
   staleTime: Infinity,
@@ -84,6 +86,5 @@ export async function saveSeededServerConfig(seeded: ClientConfig | undefined): 
   if (!seeded) return;
   const config = withDefaults(seeded);
   // The same copy is not written again: a write re-renders every part that reads the settings.
-  const saved = await readMeta<ServerConfig>(db, META.serverConfig).catch(() => undefined);
-  if (JSON.stringify(saved) !== JSON.stringify(config)) await save(config);
+  if (JSON.stringify(await readSaved()) !== JSON.stringify(config)) await save(config);
 }

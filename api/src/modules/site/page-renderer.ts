@@ -2,18 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClientConfig, Trail } from '@trailfinder/shared-types';
+import type { PageSeed, RenderedPage } from '@trailfinder/shared-types';
 import { scriptSafeJson } from './trail-meta.js';
-
-/** What a page was rendered from; the browser's first render reads the same (web/src/lib/page-seed.tsx). */
-export interface PageSeed {
-  trails?: Trail[];
-  trail?: Trail;
-  /** The server's guess that the screen is a desktop's (web/src/lib/use-media-query.ts). */
-  wide?: boolean;
-  /** The server's settings (GET /api/config), which the page was rendered with. */
-  config?: ClientConfig;
-}
 
 /** The headers `looksWide` reads: a page rendered with its guess varies on them. */
 export const SCREEN_HINT_HEADERS = ['Sec-CH-UA-Mobile', 'User-Agent'];
@@ -29,13 +19,6 @@ export function looksWide(headers: Record<string, string | string[] | undefined>
   if (hint === '?0') return true;
   const agent = String(headers['user-agent'] ?? '');
   return agent !== '' && !/Mobi|Android|iPhone|iPad|iPod/i.test(agent);
-}
-
-/** A page rendered by web/src/entry-server.tsx: the root's HTML and the head's tags it needs. */
-export interface RenderedPage {
-  html: string;
-  /** Tags for the end of the head (the page's component styles, one `<style>`). */
-  head: string;
 }
 
 interface ServerEntry {
@@ -78,8 +61,8 @@ export class PageRenderer {
 
   /**
    * `shell` (index.html, head tags already set) with the page rendered into `<div id="root">`, its
-   * styles at the end of the head and
-   * its seed beside it; the shell as it is when rendering is off, fails or times out.
+   * seed beside it and its styles at the end of the head; the shell as it is when rendering is
+   * off, fails or times out.
    */
   async fill(shell: string, url: string, seed: PageSeed): Promise<string> {
     if (!this.entry) return shell;

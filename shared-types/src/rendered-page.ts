@@ -1,0 +1,28 @@
+import type { ClientConfig } from './client-config.js';
+import type { Trail } from './trail.js';
+
+/**
+ * The contract between the API and the web app's server rendering (web/src/entry-server.tsx,
+ * loaded by api/src/modules/site/page-renderer.ts): what a page is rendered from, and what comes
+ * back. The seed also goes into the page, and the browser's first render reads the same
+ * (web/src/lib/page-seed.tsx), so hydration finds the markup the server wrote.
+ */
+export interface PageSeed {
+  /** The home page's trails. */
+  trails?: Trail[];
+  /** A trail page's trail. */
+  trail?: Trail;
+  /** The server's guess that the screen is a desktop's: the layout it rendered (web/src/lib/use-media-query.ts). */
+  wide?: boolean;
+  /**
+   * The server's settings (GET /api/config) the page was rendered with: the app starts with them
+   * (web/src/lib/server-config.ts), so the parts that show them hydrate as rendered and nothing is asked.
+   */
+  config?: ClientConfig;
+}
+
+/** A rendered page: the root's HTML, and the tags for the end of the head (its styles, one `<style>`). */
+export interface RenderedPage {
+  html: string;
+  head: string;
+}
