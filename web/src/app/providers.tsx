@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ErrorBoundary } from '../components/error-boundary';
 import { appSystem } from '../config/theme';
 import { listenForStaleChunks } from '../features/pwa/stale-chunks';
 import { whenLoadedAndIdle } from '../lib/idle';
@@ -22,6 +23,21 @@ function registerServiceWorkerLater(): void {
       .catch((err: unknown) => console.warn('The offline copy of the app could not be set up', err));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * Runs `start` (which returns its own stop function) in a task of its own, just after this one;
+ * the returned function cancels it, or stops it if it started.
+ */
+function afterTask(start: () => () => void): () => void {
+  let stop: (() => void) | undefined;
+  const timer = setTimeout(() => {
+    stop = start();
+  }, 0);
+  return () => {
+    clearTimeout(timer);
+    stop?.();
+  };
 }
 
 /** Sending what waits in the outbox is not needed for the first paint: its code loads just after. */
@@ -48,34 +64,52 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ children, seed = NO_SEED, client = queryClient }: AppProvidersProps) {
-  useEffect(() => forgetLegacyAdminToken(), []);
   const serverRendered = isServerRendered(seed);
   useEffect(() => startBackgroundSync({ afterLoad: serverRendered }), [serverRendered]);
-  useEffect(startOutboxLater, []);
   useEffect(registerServiceWorkerLater, []);
   useEffect(() => listenForStaleChunks(), []);
+  // The start's chores run in tasks of their own, not in the hydration's effects, where their code
+  // requests (each import adds its modulepreload links) made one long task on a slow phone. Code the
+  // rider may need off-grid is still asked for at once, while the page is surely online: the
+  // service worker holds it only once installed.
+  useEffect(() => whenLoadedAndIdle(forgetLegacyAdminToken), []);
+  useEffect(() => afterTask(startOutboxLater), []);
   // Map tiles of a trail removed from Saved while a removal was cut short (page closed).
-  useEffect(() => {
-    void import('../lib/offline-tiles')
-      .then((m) => m.removeTilesOfUnsavedTrails())
-      .catch((err: unknown) => console.warn('Tile cleanup failed', err));
-  }, []);
-  // The toasts' code and state machine start once the page is idle; a toast raised before that
-  // waits in the store (toaster-store.ts) and shows when they do.
+  useEffect(
+    () =>
+      afterTask(() => {
+        void import('../lib/offline-tiles')
+          .then((m) => m.removeTilesOfUnsavedTrails())
+          .catch((err: unknown) => console.warn('Tile cleanup failed', err));
+        return () => undefined;
+      }),
+    [],
+  );
+  // The toasts' code is fetched now; they render (and their state machine starts) once the page is
+  // idle. A toast raised before that waits in the store (toaster-store.ts) and shows when they do.
   const [toasts, setToasts] = useState(false);
   useEffect(() => {
-    // Its code is fetched now, while the page is surely online; it renders when idle.
-    void import('../components/toaster').catch(() => undefined);
-    return whenLoadedAndIdle(() => setToasts(true));
+    const cancel = afterTask(() => {
+      void import('../components/toaster').catch(() => undefined);
+      return () => undefined;
+    });
+    const cancelRender = whenLoadedAndIdle(() => setToasts(true));
+    return () => {
+      cancel();
+      cancelRender();
+    };
   }, []);
   return (
     <QueryClientProvider client={client}>
       <ChakraProvider value={appSystem()}>
         <PageSeedProvider seed={seed}>{children}</PageSeedProvider>
         {toasts && (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          // Never the whole page for a toast: its code may not have come (offline too soon).
+          <ErrorBoundary label="Toasts" fallback={null}>
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </ErrorBoundary>
         )}
       </ChakraProvider>
     </QueryClientProvider>

@@ -21,10 +21,14 @@ export function track(interactionType: InteractionType, data: TrackData = {}): v
       metadata: data.metadata ?? {},
       clientId: newClientId(),
     };
-    // The gateway loads on first use, after the page's first paint.
-    import('./offline/gateway')
-      .then(({ submitWrite }) => submitWrite({ kind: 'track', payload }))
-      .catch((err: unknown) => console.debug('tracking failed', err));
+    const send = () =>
+      void import('./offline/gateway')
+        .then(({ submitWrite }) => submitWrite({ kind: 'track', payload }))
+        .catch((err: unknown) => console.debug('tracking failed', err));
+    // The gateway's code loads on first use. While the page starts (the first page view, sent from
+    // the hydration's effects) in a task of its own; later events go at once.
+    if (typeof document === 'undefined' || document.readyState === 'complete') send();
+    else setTimeout(send, 0);
   } catch (err) {
     console.debug('tracking failed', err);
   }
