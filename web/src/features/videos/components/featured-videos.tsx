@@ -2,12 +2,17 @@ import { Box, Flex, Heading, Link, SimpleGrid, Skeleton, Text } from '@chakra-ui
 import { ArrowRight, Video as VideoIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FEATURED_VIDEOS_ON_HOME } from '@trailfinder/shared-types/rules';
+import { useFirstSync } from '../../../lib/use-first-sync';
 import { useFeaturedVideos } from '../hooks/use-featured-videos';
 import { VideoTile } from './video-tile';
 
 /** Up to 3 featured videos, with a link to the gallery when there are more. */
 export function FeaturedVideos() {
-  const videos = useFeaturedVideos();
+  const device = useFeaturedVideos();
+  // On a first visit the device holds no videos until the first sync has stored them: skeletons
+  // until then, not "No videos available yet." for the moment before the videos appear.
+  const { pending } = useFirstSync();
+  const videos = device?.length === 0 && pending ? undefined : device;
   return (
     <Box aria-labelledby="featured-videos-title" as="section">
       <Flex align="baseline" justify="space-between" gap="4" mb="4" wrap="wrap">

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Video } from '@trailfinder/shared-types';
+import { db } from '../../../lib/db';
+import { useLiveQuery } from '../../../lib/use-live-query';
+import { syncNow } from '../../../lib/sync-engine';
+import { useSyncStatus } from '../../../lib/sync-status-store';
+import { makeSync, stubNavigatorOnline } from '../../../lib/test-fixtures';
+import { json, providers } from '../../../lib/test-render';
+import { FeaturedVideos } from './featured-videos';
+
+const video = (id: number, title: string): Video => ({
+  id,
+  title,
+  description: null,
+  youtubeUrl: `https://www.youtube.com/watch?v=abcdefghij${id}`,
+  youtubeId: `abcdefghij${id}`,
+  thumbnail: null,
+  category: 'how-to',
+  tags: [],
+  featured: true,
+  active: true,
+  viewCount: 0,
+  orderIndex: id,
+  publishedAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** Says when a live read of the device's videos, started after the section's, has answered. */
+function DeviceRead() {
+  const count = useLiveQuery(() => db.videos.count(), []);
+  return count === undefined ? null : <p>device read</p>;
+}
+
+beforeEach(async () => {
+  stubNavigatorOnline();
+  await Promise.all([db.videos.clear(), db.meta.clear(), db.routes.clear()]);
+  useSyncStatus.setState({ syncing: false, lastError: null, attempted: false, progress: null });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the home page featured videos', () => {
+  it('on a first visit, waits for the first sync: never says "No videos available yet." before the videos arrive', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    render(
+      <>
+        <FeaturedVideos />
+        <DeviceRead />
+      </>,
+      { wrapper: providers() },
+    );
+    const syncing = syncNow();
+    // The device's (empty) copy has been read while the download runs.
+    await waitFor(() => expect(useSyncStatus.getState().syncing).toBe(true));
+    await screen.findByText('device read');
+    expect(screen.queryByText('No videos available yet.')).toBeNull();
+
+    answer(json(makeSync({ full: true, cursor: '2026-04-01T00:00:00.000Z', videos: [video(1, 'Cornering basics')] })));
+    await act(() => syncing);
+    await screen.findByText('Cornering basics');
+    expect(screen.queryByText('No videos available yet.')).toBeNull();
+  });
+
+  it('says "No videos available yet." once a sync has found none', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(makeSync({ full: true, cursor: '2026-04-01T00:00:00.000Z' }))));
+    render(<FeaturedVideos />, { wrapper: providers() });
+    await act(() => syncNow());
+    await waitFor(() => expect(screen.getByText('No videos available yet.')).toBeTruthy());
+  });
+});
