@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -7,6 +8,7 @@ import { webAppManifest } from './pwa-manifest';
 import { darkPaletteCss } from './src/config/dark-palette';
 import { chakraGlobalCss } from './src/config/global-css';
 import { createAppSystem } from './src/config/theme';
+import { makeTokenSnapshot, patchSystem, patchTokenDictionary } from './src/config/token-snapshot';
 
 /**
  * @trailfinder/shared-types is consumed as TypeScript source (no build step). An alias rather
@@ -25,9 +27,42 @@ export const sharedTypesAlias = [
   },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+const CHAKRA_FILE = /@chakra-ui\/react\/dist\/esm\/styled-system\/(system|token-dictionary)\.js$/;
+
+/**
+ * The theme's token dictionary as a JSON file of the browser's build (decision 037): the app fetches
+ * it as its code downloads and Chakra's `createSystem` puts the tokens back instead of building them.
+ * `virtual:chakra-tokens` names the file (null on the server and in `vite dev`: Chakra builds them).
+ */
+function chakraTokenSnapshot(client: boolean) {
+  let url: string | null = null;
+  return {
+    name: 'chakra-token-snapshot',
+    buildStart(this: { emitFile: (file: { type: 'asset'; fileName: string; source: string }) => string }) {
+      if (!client) return;
+      const json = JSON.stringify(makeTokenSnapshot(createAppSystem()));
+      const fileName = `assets/chakra-tokens-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+      this.emitFile({ type: 'asset', fileName, source: json });
+      url = `/${fileName}`;
+    },
+    resolveId: (id: string) => (id === 'virtual:chakra-tokens' ? '\0chakra-tokens' : undefined),
+    load: (id: string) => (id === '\0chakra-tokens' ? `export const tokenSnapshotUrl = ${JSON.stringify(url)};` : undefined),
+    transform(code: string, id: string) {
+      const file = CHAKRA_FILE.exec(id)?.[1];
+      if (file === 'token-dictionary') return patchTokenDictionary(code);
+      if (file === 'system') return patchSystem(code);
+      return null;
+    },
+    // Rendered pages move this preload to boot.js, after the first paint (api: page-renderer.ts).
+    transformIndexHtml: () =>
+      url ? [{ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: '', href: url }, injectTo: 'head' as const }] : [],
+  };
+}
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
+    chakraTokenSnapshot(command === 'build' && !isSsrBuild),
     // Chakra's global stylesheet is in index.html (below): Chakra computes it only if something
     // reads it, and the app never does.
     {
@@ -92,7 +127,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: webAppManifest,
         includeAssets: ['logo.svg', 'icons/apple-touch-icon-180.png'],
         injectManifest: {
-          globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
           // The admin dashboard is online only, and the store screenshots are for the install sheet.
           globIgnores: ['**/admin-area-*.js', 'screenshots/**'],
         },

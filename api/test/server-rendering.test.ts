@@ -18,6 +18,7 @@ const SHELL = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-Xy1.js">
     <link rel="modulepreload" crossorigin href="/assets/vendor-Zz9.js">
+    <link rel="preload" as="fetch" crossorigin="" href="/assets/chakra-tokens-Ab12.json">
     <link rel="stylesheet" crossorigin href="/assets/index-St4.css">
   </head>
   <body>
@@ -55,8 +56,9 @@ describe('loadCodeAfterPaint', () => {
     const html = loadCodeAfterPaint(SHELL);
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('rel="preload"');
     expect(html).toContain(
-      '<script defer src="/boot.js" data-entry="/assets/index-AbC123.js" data-preload="/assets/rolldown-runtime-Xy1.js /assets/vendor-Zz9.js"></script>\n  </body>',
+      '<script defer src="/boot.js" data-entry="/assets/index-AbC123.js" data-preload="/assets/rolldown-runtime-Xy1.js /assets/vendor-Zz9.js" data-fetch="/assets/chakra-tokens-Ab12.json"></script>\n  </body>',
     );
     expect(html.match(/boot\.js/g)).toHaveLength(1);
     // Everything else stays: the inline theme script, the stylesheet, the root.
@@ -66,8 +68,8 @@ describe('loadCodeAfterPaint', () => {
   });
 
   it('names no preloads when the shell has none', () => {
-    const html = loadCodeAfterPaint(SHELL.replace(/ *<link rel="modulepreload"[^>]*>\n/g, ''));
-    expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-AbC123.js" data-preload="">');
+    const html = loadCodeAfterPaint(SHELL.replace(/ *<link rel="(modulepreload|preload)"[^>]*>\n/g, ''));
+    expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-AbC123.js" data-preload=""></script>');
   });
 
   it('leaves a shell without a module script as it is', () => {

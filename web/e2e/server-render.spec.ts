@@ -207,10 +207,20 @@ test.describe('with JavaScript on', () => {
     expect(renderedRoot(html)).toContain(htmlText(trail.name));
     expect(pageSeed(html).trail).toMatchObject({ id: trail.id, name: trail.name });
 
+    // boot.js also asks for the theme's tokens as the build made them (decision 037).
+    const tokens = /data-fetch="(\/assets\/chakra-tokens-[0-9a-f]+\.json)"/.exec(html)?.[1];
+    expect(tokens).toBeDefined();
+
     const errors = consoleErrors(page, baseURL!);
+    const tokenRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === tokens) tokenRequests.push(r.url());
+    });
     await page.goto(`/routes/${trail.id}`);
     await expectHydratedInPlace(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(trail.name);
+    // Once: the app's own request uses boot.js's preload.
+    expect(tokenRequests).toHaveLength(1);
     // The running app asks for today's verdict and answers taps.
     await expect(page.getByTestId('verdict-badge')).toHaveText(/^Riding: (Good|Fair|Poor|Closed)$/);
     await page.getByRole('button', { name: 'Share' }).click();

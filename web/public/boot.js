@@ -20,6 +20,9 @@
     (me.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
       if (href) add('link', { rel: 'modulepreload', crossorigin: '', href: href });
     });
+    (me.getAttribute('data-fetch') || '').split(' ').forEach(function (href) {
+      if (href) add('link', { rel: 'preload', as: 'fetch', crossorigin: '', href: href });
+    });
     add('script', { type: 'module', crossorigin: '', src: entry });
   }
   if (!entry) return;

@@ -2,7 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadServerRenderedCode } from './app/router';
-import { appSystem } from './config/theme';
+import { tokenSnapshotUrl } from 'virtual:chakra-tokens';
+import { fetchTokenSnapshot } from './config/fetch-token-snapshot';
+import { appSystem, setTokenSnapshot } from './config/theme';
 import { listenForInstallOffer } from './features/pwa/pwa-store';
 import { startEarlyTrailRead } from './features/trails/hooks/use-trails';
 import { whenLoadedAndIdle } from './lib/idle';
@@ -54,9 +56,16 @@ function hydrate() {
   });
 }
 
-// Three tasks, not one long one: the modules' evaluation (this one), the theme's tokens and CSS
-// variables, then the first render or hydration (itself sliced).
+// The theme's tokens as the build made them (decision 037), asked for as soon as the code runs
+// (boot.js or index.html has already started the download).
+const tokens = fetchTokenSnapshot(tokenSnapshotUrl);
+
+// Three tasks, not one long one: the modules' evaluation (this one), the theme's system, then the
+// first render or hydration (itself sliced).
 setTimeout(() => {
-  appSystem();
-  setTimeout(start, 0);
+  void tokens.then((snapshot) => {
+    setTokenSnapshot(snapshot);
+    appSystem();
+    setTimeout(start, 0);
+  });
 }, 0);

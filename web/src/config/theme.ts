@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -32,6 +32,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { once } from '../lib/once';
 import { brand, trailOrange } from './palette';
+import type { TokenSnapshot } from './token-snapshot';
 
 /**
  * A slice of Chakra's default theme: tokens plus only the recipes this app renders
@@ -69,7 +70,8 @@ const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
 const without = <T extends object>(scales: T): T =>
   Object.fromEntries(Object.entries(scales).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
-const config = defineConfig({
+/** The app's theme (exported for web/test/token-snapshot.test.ts). */
+export const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -137,8 +139,19 @@ const config = defineConfig({
   },
 });
 
-/** Chakra's whole system, its global stylesheet included (written into index.html at build time). */
-export const createAppSystem = () => createSystem(defaultBaseConfig, config);
+/**
+ * Chakra's whole system, its global stylesheet included (written into index.html at build time).
+ * With the build's token snapshot (token-snapshot.ts, decision 037) the tokens are not built again.
+ */
+export const createAppSystem = (tokens?: TokenSnapshot | null) =>
+  createSystem(defaultBaseConfig, themeConfig, tokens ? ({ tokenSnapshot: () => tokens } as SystemConfig) : {});
+
+let tokenSnapshot: TokenSnapshot | null = null;
+
+/** The build's token snapshot, for the browser's system (main.tsx); set before `appSystem()`. */
+export function setTokenSnapshot(tokens: TokenSnapshot | null): void {
+  tokenSnapshot = tokens;
+}
 
 /**
  * The system the app renders with, made on first use: building its tokens is ~30 ms of a mid-range
@@ -148,7 +161,7 @@ export const createAppSystem = () => createSystem(defaultBaseConfig, config);
  * writes none: `_global` is left empty, and the build makes Chakra compute it only when read.
  */
 export const appSystem = once(() => {
-  const system = createAppSystem();
+  const system = createAppSystem(tokenSnapshot);
   return Object.defineProperties(system, {
     _global: { value: [] },
     _config: { value: { ...system._config, disableLayers: true } },

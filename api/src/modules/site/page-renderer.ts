@@ -91,6 +91,8 @@ export class PageRenderer {
 
 const ENTRY = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\r?\n?/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\r?\n?/g;
+/** Data the app's start fetches (the theme's token snapshot, web/src/config/token-snapshot.ts). */
+const FETCH_PRELOAD = /[ \t]*<link rel="preload" as="fetch" crossorigin="" href="([^"]+)">\r?\n?/g;
 
 /**
  * The shell with its module script and preloads swapped for web/public/boot.js, which adds them
@@ -101,9 +103,13 @@ export function loadCodeAfterPaint(shell: string): string {
   const entry = ENTRY.exec(shell)?.[1];
   if (!entry) return shell;
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-  const boot = `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  const fetches = [...shell.matchAll(FETCH_PRELOAD)].map((m) => m[1]);
+  const boot =
+    `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"` +
+    `${fetches.length ? ` data-fetch="${fetches.join(' ')}"` : ''}></script>`;
   return shell
     .replace(ENTRY, '')
     .replace(MODULE_PRELOAD, '')
+    .replace(FETCH_PRELOAD, '')
     .replace(/<\/body>/i, () => `${boot}\n  </body>`);
 }
