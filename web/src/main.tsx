@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { App } from './app/app';
 import { preloadServerRenderedCode } from './app/router';
 import { tokenSnapshotUrl } from 'virtual:chakra-tokens';
@@ -11,6 +12,7 @@ import { whenLoadedAndIdle } from './lib/idle';
 import { readPageSeed } from './lib/page-seed';
 import { queryClient } from './lib/query/query-client';
 import { saveSeededServerConfig, seedServerConfig } from './lib/server-config';
+import { browserStyleCache } from './lib/server-styles';
 import { takeOverScrollRestoration } from './lib/use-scroll-restoration';
 
 // Before the first render: Chromium can offer installation as soon as the page loads.
@@ -29,7 +31,9 @@ if (location.pathname === '/' && !seed.trails) startEarlyTrailRead();
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App seed={seed} />
+    <CacheProvider value={browserStyleCache()}>
+      <App seed={seed} />
+    </CacheProvider>
   </StrictMode>
 );
 

@@ -7,9 +7,11 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * (about 145 on a page), and in the browser its cache moves every one of them into the head
  * before React hydrates: about 300 DOM moves of style sheets while the app starts, its largest
  * single cost in a trace of the first visit (docs/decisions/036). A cache in Emotion's "compat"
- * mode keeps the rules instead, and the page carries them in one tag. That tag says which styles
- * it holds (`data-emotion="css <names>"`), so the browser's cache knows them and inserts none of
- * them again; `data-s` tells it the tag is already where it belongs.
+ * mode keeps the rules instead, and the page carries them in one tag. That tag names the styles
+ * it holds (`data-server-styles="<names>"`) and the browser's cache (`browserStyleCache`) marks
+ * them as inserted, so it writes none of them again. Not `data-emotion`: Emotion's own cache would
+ * "hydrate" such a tag by moving it to the end of the head, and moving a sheet makes the browser
+ * restyle the whole page.
  */
 export function collectedStyles(): { cache: EmotionCache; tag: () => string } {
   const cache = createCache({ key: 'css' });
@@ -25,7 +27,18 @@ export function collectedStyles(): { cache: EmotionCache; tag: () => string } {
   const tag = () => {
     const used = [...names].filter((name) => typeof cache.inserted[name] === 'string' && cache.inserted[name] !== '');
     const css = used.map((name) => cache.inserted[name] as string).join('');
-    return `<style data-emotion="css ${used.join(' ')}" data-s="">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return `<style data-server-styles="${used.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   };
   return { cache, tag };
+}
+
+/**
+ * The browser's Emotion cache: it knows the styles the server's sheet holds (above) and leaves that
+ * sheet where it is. Styles first rendered in the browser go in sheets of its own, after it.
+ */
+export function browserStyleCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  const names = document.querySelector('head style[data-server-styles]')?.getAttribute('data-server-styles') ?? '';
+  for (const name of names.split(' ')) if (name) cache.inserted[name] = true;
+  return cache;
 }
