@@ -1,6 +1,4 @@
-// Loads the app after the first contentful paint, not the first frame (decision 032); keeps an
-// early install offer. Not minified: short on purpose (it counts toward the initial JS budget).
-/* global document, requestAnimationFrame, window */
+// Loads the app after the first paint (decision 032). Short: it counts toward the JS budget.
 (function (d, w) {
   w.addEventListener('beforeinstallprompt', function (e) {
     e.preventDefault();

@@ -1,6 +1,5 @@
 // Runs before the first paint, inlined into index.html's head by vite.config.ts (the server's CSP
 // allows it by its hash): the rider's colour theme, 'light' | 'dark' | 'system' (the default). Kept in step with src/lib/color-mode.ts.
-/* global window, document, matchMedia, history */
 (function () {
   var choice = null;
   try {

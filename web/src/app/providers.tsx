@@ -26,18 +26,22 @@ function registerServiceWorkerLater(): void {
 }
 
 /**
- * Runs `start` (which returns its own stop function) in a task of its own, just after this one;
- * the returned function cancels it, or stops it if it started.
+ * Runs `start` (which may return its own stop function) in a task of its own, just after this
+ * one; the returned function cancels it, or stops it if it started.
  */
-function afterTask(start: () => () => void): () => void {
-  let stop: (() => void) | undefined;
-  const timer = setTimeout(() => {
-    stop = start();
-  }, 0);
+function afterTask(start: () => (() => void) | void): () => void {
+  let stop: (() => void) | void;
+  const timer = setTimeout(() => (stop = start()), 0);
   return () => {
     clearTimeout(timer);
     stop?.();
   };
+}
+
+function removeTilesOfUnsavedTrails(): void {
+  void import('../lib/offline-tiles')
+    .then((m) => m.removeTilesOfUnsavedTrails())
+    .catch((err: unknown) => console.warn('Tile cleanup failed', err));
 }
 
 /** Sending what waits in the outbox is not needed for the first paint: its code loads just after. */
@@ -75,30 +79,18 @@ export function AppProviders({ children, seed = NO_SEED, client = queryClient }:
   useEffect(() => whenLoadedAndIdle(forgetLegacyAdminToken), []);
   useEffect(() => afterTask(startOutboxLater), []);
   // Map tiles of a trail removed from Saved while a removal was cut short (page closed).
-  useEffect(
-    () =>
-      afterTask(() => {
-        void import('../lib/offline-tiles')
-          .then((m) => m.removeTilesOfUnsavedTrails())
-          .catch((err: unknown) => console.warn('Tile cleanup failed', err));
-        return () => undefined;
-      }),
-    [],
-  );
+  useEffect(() => afterTask(removeTilesOfUnsavedTrails), []);
   // The toasts' code is fetched now; they render (and their state machine starts) once the page is
   // idle. A toast raised before that waits in the store (toaster-store.ts) and shows when they do.
   const [toasts, setToasts] = useState(false);
-  useEffect(() => {
-    const cancel = afterTask(() => {
-      void import('../components/toaster').catch(() => undefined);
-      return () => undefined;
-    });
-    const cancelRender = whenLoadedAndIdle(() => setToasts(true));
-    return () => {
-      cancel();
-      cancelRender();
-    };
-  }, []);
+  useEffect(
+    () =>
+      afterTask(() => {
+        void import('../components/toaster').catch(() => undefined);
+        return whenLoadedAndIdle(() => setToasts(true));
+      }),
+    [],
+  );
   return (
     <QueryClientProvider client={client}>
       <ChakraProvider value={appSystem()}>

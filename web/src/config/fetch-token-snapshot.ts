@@ -11,10 +11,8 @@ const WAIT_MS = 2_000;
  */
 export function fetchTokenSnapshot(url: string | null): Promise<TokenSnapshot | null> {
   if (!url) return Promise.resolve(null);
-  const file = fetch(url)
+  return fetch(url, { signal: AbortSignal.timeout(WAIT_MS) })
     .then((res) => (res.ok ? (res.json() as Promise<TokenSnapshot>) : null))
     .then((json) => (Array.isArray(json?.tokens) && Array.isArray(json?.names) ? json : null))
     .catch(() => null);
-  const giveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_MS));
-  return Promise.race([file, giveUp]);
 }
