@@ -46,7 +46,8 @@ function chakraTokenSnapshot(client: boolean) {
       url = `/${fileName}`;
     },
     resolveId: (id: string) => (id === 'virtual:chakra-tokens' ? '\0chakra-tokens' : undefined),
-    load: (id: string) => (id === '\0chakra-tokens' ? `export const tokenSnapshotUrl = ${JSON.stringify(url)};` : undefined),
+    load: (id: string) =>
+      id === '\0chakra-tokens' ? `export const tokenSnapshotUrl = ${JSON.stringify(url)};` : undefined,
     transform(code: string, id: string) {
       const file = CHAKRA_FILE.exec(id)?.[1];
       if (file === 'token-dictionary') return patchTokenDictionary(code);
@@ -55,7 +56,15 @@ function chakraTokenSnapshot(client: boolean) {
     },
     // Rendered pages move this preload to boot.js, after the first paint (api: page-renderer.ts).
     transformIndexHtml: () =>
-      url ? [{ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: '', href: url }, injectTo: 'head' as const }] : [],
+      url
+        ? [
+            {
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'fetch', crossorigin: '', href: url },
+              injectTo: 'head' as const,
+            },
+          ]
+        : [],
   };
 }
 

@@ -69,7 +69,9 @@ describe('loadCodeAfterPaint', () => {
 
   it('names no preloads when the shell has none', () => {
     const html = loadCodeAfterPaint(SHELL.replace(/ *<link rel="(modulepreload|preload)"[^>]*>\n/g, ''));
-    expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-AbC123.js" data-preload=""></script>');
+    expect(html).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-AbC123.js" data-preload=""></script>',
+    );
   });
 
   it('leaves a shell without a module script as it is', () => {

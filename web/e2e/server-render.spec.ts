@@ -103,7 +103,8 @@ test.describe('with JavaScript on', () => {
         w.fromServer.styles = document.querySelector('head style[data-server-styles]');
         // Moving a style sheet (even to where it is) makes the browser restyle the whole page.
         new MutationObserver((changes) => {
-          if (changes.some((c) => Array.from(c.removedNodes).includes(w.fromServer.styles!))) w.fromServer.stylesMoved = true;
+          if (changes.some((c) => Array.from(c.removedNodes).includes(w.fromServer.styles!)))
+            w.fromServer.stylesMoved = true;
         }).observe(document.head, { childList: true });
       });
     });
@@ -145,8 +146,8 @@ test.describe('with JavaScript on', () => {
       };
       const serverNames = (fromServer.styles?.getAttribute('data-server-styles') ?? '').split(' ').filter(Boolean);
       // The rules the browser's Emotion wrote (in production through insertRule, not as text).
-      const browserRules = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).flatMap(
-        (s) => Array.from(s.sheet?.cssRules ?? []).map((r) => r.cssText),
+      const browserRules = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).flatMap((s) =>
+        Array.from(s.sheet?.cssRules ?? []).map((r) => r.cssText),
       );
       return {
         sameHeading: fromServer.h1 !== null && fromServer.h1 === document.querySelector('#root h1'),

@@ -72,7 +72,9 @@ describe("the build's token snapshot", () => {
   it('gives a system that writes exactly what one Chakra builds itself writes', () => {
     const built = output(createPatchedSystem(defaultBaseConfig, themeConfig));
     const restored = output(
-      createPatchedSystem(defaultBaseConfig, themeConfig, { tokenSnapshot: () => JSON.parse(JSON.stringify(snapshot)) }),
+      createPatchedSystem(defaultBaseConfig, themeConfig, {
+        tokenSnapshot: () => JSON.parse(JSON.stringify(snapshot)),
+      }),
     );
     expect(restored).toEqual(built);
     // And the patched code without a snapshot is Chakra's own.
@@ -80,7 +82,7 @@ describe("the build's token snapshot", () => {
     expect(JSON.stringify(built.global)).toContain('--chakra-colors-brand-700');
   });
 
-  it("refuses a Chakra whose files no longer look as the patches expect", () => {
+  it('refuses a Chakra whose files no longer look as the patches expect', () => {
     expect(() => patchTokenDictionary('function createTokenDictionary() {}')).toThrow(/decision 037/);
     expect(() => patchSystem('function createSystem() {}')).toThrow(/decision 037/);
   });

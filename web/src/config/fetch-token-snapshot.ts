@@ -11,8 +11,9 @@ const WAIT_MS = 2_000;
  */
 export function fetchTokenSnapshot(url: string | null): Promise<TokenSnapshot | null> {
   if (!url) return Promise.resolve(null);
-  return fetch(url, { signal: AbortSignal.timeout(WAIT_MS) })
+  // Browsers without AbortSignal.timeout (Safari before 16) wait as long as the request takes.
+  return fetch(url, { signal: AbortSignal.timeout?.(WAIT_MS) })
     .then((res) => (res.ok ? (res.json() as Promise<TokenSnapshot>) : null))
-    .then((json) => (Array.isArray(json?.tokens) && Array.isArray(json?.names) ? json : null))
+    .then((json) => (Array.isArray(json?.names) ? json : null))
     .catch(() => null);
 }

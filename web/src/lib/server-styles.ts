@@ -38,7 +38,7 @@ export function collectedStyles(): { cache: EmotionCache; tag: () => string } {
  */
 export function browserStyleCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
-  const names = document.querySelector('head style[data-server-styles]')?.getAttribute('data-server-styles') ?? '';
+  const names = document.querySelector('style[data-server-styles]')?.getAttribute('data-server-styles') ?? '';
   for (const name of names.split(' ')) if (name) cache.inserted[name] = true;
   return cache;
 }

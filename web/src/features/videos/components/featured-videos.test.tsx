@@ -47,7 +47,10 @@ afterEach(() => {
 describe('the home page featured videos', () => {
   it('on a first visit, waits for the first sync: never says "No videos available yet." before the videos arrive', async () => {
     let answer: (r: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
     render(
       <>
         <FeaturedVideos />
@@ -68,7 +71,10 @@ describe('the home page featured videos', () => {
   });
 
   it('says "No videos available yet." once a sync has found none', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(makeSync({ full: true, cursor: '2026-04-01T00:00:00.000Z' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(makeSync({ full: true, cursor: '2026-04-01T00:00:00.000Z' }))),
+    );
     render(<FeaturedVideos />, { wrapper: providers() });
     await act(() => syncNow());
     await waitFor(() => expect(screen.getByText('No videos available yet.')).toBeTruthy());
