@@ -79,7 +79,7 @@ export function TrailDetailView({ route, trailhead, share, weather, forecast, re
           <BackButton />
         </Box>
         <TrailHeader route={route} trailhead={trailhead} share={share} showNavigate={false} />
-        {conditions}
+        {conditions && <Box mt="4">{conditions}</Box>}
         <TrailSectionNav />
         <Stack gap="6" mt="4">
           <Anchor id="weather">{weather}</Anchor>
@@ -110,7 +110,7 @@ export function TrailDetailView({ route, trailhead, share, weather, forecast, re
       <Box mt="6">
         <TrailHeader route={route} trailhead={trailhead} share={share} />
       </Box>
-      {conditions}
+      {conditions && <Box mt="4">{conditions}</Box>}
       {track && <Box mt="6">{track}</Box>}
       <TrailSectionNav />
       <Grid templateColumns={COLUMNS} gap="6" mt="6">
