@@ -64,12 +64,12 @@ function hydrate() {
 // (boot.js or index.html has already started the download).
 const tokens = fetchTokenSnapshot(tokenSnapshotUrl);
 
-// Three tasks, not one long one: the modules' evaluation (this one), the theme's system, then the
-// first render or hydration (itself sliced).
-setTimeout(() => {
-  void tokens.then((snapshot) => {
+// Tasks, not one long one: the modules' evaluation (this one), reading the token file (when it
+// arrives), the theme's system, then the first render or hydration (itself sliced).
+void tokens.then((snapshot) =>
+  setTimeout(() => {
     setTokenSnapshot(snapshot);
     appSystem();
     setTimeout(start, 0);
-  });
-}, 0);
+  }, 0),
+);
