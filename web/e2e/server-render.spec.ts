@@ -81,20 +81,21 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+/** What the page's own elements were when the server's HTML arrived (set by an init script). */
+interface FromServer {
+  h1: Element | null;
+  footer: Element | null;
+  styles: Element | null;
+  stylesMoved: boolean;
+  violations: string[];
+}
+
 test.describe('with JavaScript on', () => {
   test.beforeEach(async ({ page }) => {
     // The elements the server sent, kept to compare with what the app runs once it has started;
     // and any inline script the Content-Security-Policy refuses.
     await page.addInitScript(() => {
-      const w = window as unknown as {
-        fromServer: {
-          h1: Element | null;
-          footer: Element | null;
-          styles: Element | null;
-          stylesMoved: boolean;
-          violations: string[];
-        };
-      };
+      const w = window as unknown as { fromServer: FromServer };
       w.fromServer = { h1: null, footer: null, styles: null, stylesMoved: false, violations: [] };
       document.addEventListener('securitypolicyviolation', (e) => w.fromServer.violations.push(e.violatedDirective));
       document.addEventListener('DOMContentLoaded', () => {
@@ -135,15 +136,7 @@ test.describe('with JavaScript on', () => {
     await waitForHydration(page);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydration-mismatch');
     const kept = await page.evaluate(() => {
-      const { fromServer } = window as unknown as {
-        fromServer: {
-          h1: Element | null;
-          footer: Element | null;
-          styles: Element | null;
-          stylesMoved: boolean;
-          violations: string[];
-        };
-      };
+      const { fromServer } = window as unknown as { fromServer: FromServer };
       const serverNames = (fromServer.styles?.getAttribute('data-server-styles') ?? '').split(' ').filter(Boolean);
       // The rules the browser's Emotion wrote (in production through insertRule, not as text).
       const browserRules = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).flatMap((s) =>
