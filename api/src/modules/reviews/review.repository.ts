@@ -53,6 +53,8 @@ export class ReviewRepository {
       if (err instanceof UniqueConstraintViolationException && input.clientId) {
         const winner = await this.findByClientId(routeId, input.clientId);
         if (winner) return winner;
+        // The winner is gone already: its trail was deleted (with its reviews) in between.
+        await this.requireTrail(this.em().fork(), routeId);
       }
       throw err;
     }
