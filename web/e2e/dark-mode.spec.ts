@@ -131,7 +131,7 @@ test.describe('with the phone set to light', () => {
   test.use({ ...phone, colorScheme: 'light' });
 
   test('nothing changes: the light palette, and the toggle offers dark', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const card = page.locator('#routes').getByTestId('trail-card').first();
     await expect(card).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-color-mode');
