@@ -12,7 +12,8 @@ import { useTrail } from '../../features/trail-detail/hooks/use-trail';
 import { useTrailViewTracking } from '../../features/trail-detail/hooks/use-trail-view-tracking';
 import { TrackSection } from '../../features/tracks/components/track-section';
 import { ForecastBlock, WeatherBlock } from '../../features/weather/components/weather-block';
-import { parseTrailhead } from '../../lib/coordinates';
+import type { Trail } from '@trailfinder/shared-types';
+import { parseTrailhead, type LatLng } from '../../lib/coordinates';
 
 /** /routes/:id: the trail detail page, composed from the trail, share, weather and review features. */
 export default function TrailPage() {
@@ -30,8 +31,18 @@ export default function TrailPage() {
       .catch((err: unknown) => console.warn('Could not refresh the trail after the review', err));
   }, [id, queryClient]);
 
+  // Rendered again only when the trail itself changes: the stores the hooks above follow settle
+  // several times as the app starts (the device's copy, the first sync), each time with the same trail.
+  const page = useMemo(
+    () => (route ? trailDetail(route, trailhead, refreshTrail) : null),
+    [route, trailhead, refreshTrail],
+  );
+
   if (state.status === 'loading') return <TrailSkeleton />;
-  if (!route) return <TrailNotFound />;
+  return page ?? <TrailNotFound />;
+}
+
+function trailDetail(route: Trail, trailhead: LatLng | null, refreshTrail: () => void) {
   return (
     <TrailDetailView
       route={route}

@@ -39,13 +39,20 @@ interface Props {
 }
 
 /** A jump target of the in-page nav: its top lands just below the sticky header and nav. */
-function Anchor({ id, children }: { id: string; children: ReactNode }) {
+function Anchor({ id, children, offscreen }: { id: string; children: ReactNode; offscreen?: string }) {
   return (
-    <Box id={id} scrollMarginTop={TRAIL_ANCHOR_OFFSET}>
+    <Box id={id} scrollMarginTop={TRAIL_ANCHOR_OFFSET} {...(offscreen && later(offscreen))}>
       {children}
     </Box>
   );
 }
+
+/**
+ * A block below the phone's first screen: the browser skips its layout and paint until it comes
+ * near the screen (each update to the page above it then lays out less), reserving `height` for
+ * it until it has been drawn once, then its last drawn height.
+ */
+const later = (height: string) => ({ css: { contentVisibility: 'auto', containIntrinsicSize: `auto ${height}` } });
 
 function Details({ route }: { route: Trail }) {
   return (
@@ -87,15 +94,21 @@ export function TrailDetailView({ route, trailhead, share, weather, forecast, re
           <TrailStats route={route} trailhead={trailhead} />
           {track}
           <TrailHero route={route} />
-          <Anchor id="details">
+          <Anchor id="details" offscreen="1600px">
             <Stack gap="6">
               <Details route={route} />
               <TrailLocation name={route.name} trailhead={trailhead} />
             </Stack>
           </Anchor>
-          <Anchor id="forecast">{forecast}</Anchor>
-          <Anchor id="reviews">{reviews}</Anchor>
-          <ContactBlock route={route} />
+          <Anchor id="forecast" offscreen="560px">
+            {forecast}
+          </Anchor>
+          <Anchor id="reviews" offscreen="900px">
+            {reviews}
+          </Anchor>
+          <Box {...later('400px')}>
+            <ContactBlock route={route} />
+          </Box>
         </Stack>
       </Box>
     );

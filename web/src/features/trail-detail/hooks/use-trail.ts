@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import type { Trail } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';
@@ -25,10 +26,14 @@ export function useTrail(id: number): TrailState {
   const seed = seeded?.id === id ? seeded : undefined;
   const remote = useQuery({ ...trailQuery(id), enabled: valid && local === null && !seed });
 
+  // The same trail keeps the same object: the device's copy replacing the server's, with the
+  // same figures, does not re-render the page (trail-page.tsx renders it once per trail object).
+  const last = useRef<Trail | undefined>(undefined);
+  const found = local ?? seed ?? remote.data;
+  if (found) last.current = replaceEqualDeep(last.current, found);
+
   if (!valid) return { status: 'not-found' };
-  if (local) return { status: 'ready', route: local };
-  if (seed) return { status: 'ready', route: seed };
-  if (remote.data) return { status: 'ready', route: remote.data };
+  if (found) return { status: 'ready', route: last.current! };
   if (local === undefined || remote.status === 'pending') return { status: 'loading' };
   return isNotFound(remote.error) ? { status: 'not-found' } : { status: 'error' };
 }
