@@ -58,6 +58,26 @@ describe('useTrail', () => {
     expect(trailCalls(fetch)).toHaveLength(3);
   });
 
+  it('keeps the same trail object while the trail is the same, and hands out a new one when it changes', async () => {
+    await db.routes.put(makeTrail({ id: 12, name: 'Karkloof', rating: 4.2 }));
+    vi.stubGlobal('fetch', vi.fn());
+    let renders = 0;
+    const { result } = renderHook(() => (renders++, useTrail(12)), { wrapper: providers() });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready' }));
+    const first = (result.current as { route: unknown }).route;
+
+    // The first sync stores the same trail again: a new object from Dexie, the same content.
+    const before = renders;
+    await db.routes.put(makeTrail({ id: 12, name: 'Karkloof', rating: 4.2 }));
+    await waitFor(() => expect(renders).toBeGreaterThan(before));
+    expect((result.current as { route: unknown }).route).toBe(first);
+
+    // A new review changed its average: the page gets the new trail.
+    await db.routes.put(makeTrail({ id: 12, name: 'Karkloof', rating: 4.5 }));
+    await waitFor(() => expect(result.current).toMatchObject({ route: { rating: 4.5 } }));
+    expect((result.current as { route: unknown }).route).not.toBe(first);
+  });
+
   it('answers not found for an id that cannot be a trail, without a request', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
