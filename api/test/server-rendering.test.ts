@@ -147,6 +147,49 @@ describe('PageRenderer', () => {
     expect(html.match(/<style>main\{\}<\/style><\/head>/g)).toHaveLength(1);
   });
 
+  it("names each page's own code files for boot.js to ask for next, from the build's manifest", async () => {
+    const { log } = recordingLog();
+    const chunk = (file: string, imports: string[] = [], extra = {}) => ({ file, imports, ...extra });
+    const manifest = {
+      'index.html': chunk('assets/index-AbC123.js', ['_vendor-Zz9.js'], { isEntry: true }),
+      '_vendor-Zz9.js': chunk('assets/vendor-Zz9.js'),
+      '_portal-P1.js': chunk('assets/portal-P1.js', ['_vendor-Zz9.js']),
+      '_icons-I1.js': chunk('assets/icons-I1.js'),
+      'src/app/layout/site-footer.tsx': chunk('assets/site-footer-F1.js', ['_icons-I1.js', '_vendor-Zz9.js']),
+      'src/app/routes/home-sections.tsx': chunk('assets/home-sections-H1.js', ['_portal-P1.js']),
+      'src/app/routes/trail-page.tsx': chunk('assets/trail-page-T1.js', ['_portal-P1.js', '_icons-I1.js']),
+    };
+    const dist = fakeBuild({
+      'dist/index.html': SHELL,
+      'dist/.vite/manifest.json': JSON.stringify(manifest),
+      'dist-ssr/entry-server.js': 'export async function renderPage() { return { html: "<main></main>", head: "" }; }',
+    });
+    const renderer = await PageRenderer.load(dist, log);
+    const boot = (html: string) => /<script defer src="\/boot.js"[^>]*>/.exec(html)![0];
+    // The entry's own imports (vendor) are boot.js's data-preload already: not named again.
+    expect(boot(await renderer.fill(SHELL, '/routes/7', { trail: {} as Trail }))).toContain(
+      'data-later="/assets/icons-I1.js /assets/portal-P1.js /assets/site-footer-F1.js /assets/trail-page-T1.js"',
+    );
+    expect(boot(await renderer.fill(SHELL, '/', { trails: [] }))).toContain(
+      'data-later="/assets/home-sections-H1.js /assets/icons-I1.js /assets/portal-P1.js /assets/site-footer-F1.js"',
+    );
+  });
+
+  it('names no later files without a manifest, or with one it cannot read', async () => {
+    const { log } = recordingLog();
+    for (const extra of [{}, { 'dist/.vite/manifest.json': '{ not json' }]) {
+      const dist = fakeBuild({
+        'dist/index.html': SHELL,
+        ...extra,
+        'dist-ssr/entry-server.js':
+          'export async function renderPage() { return { html: "<main></main>", head: "" }; }',
+      });
+      const html = await (await PageRenderer.load(dist, log)).fill(SHELL, '/', { trails: [] });
+      expect(html).toContain('<script defer src="/boot.js"');
+      expect(html).not.toContain('data-later');
+    }
+  });
+
   it('sends the shell as it is when a page fails to render', async () => {
     const { log, lines } = recordingLog();
     const dist = fakeBuild({

@@ -22,6 +22,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
   writeFileSync(path.join(dist, 'assets/index-AbC123.js'), entryScript);
   writeFileSync(path.join(dist, 'sw.js'), serviceWorker);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite/manifest.json'),
+    '{"index.html":{"file":"assets/index-AbC123.js","isEntry":true}}',
+  );
   execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../../scripts/precompress.mjs'), dist]);
   // Added after the build step: it has no compressed copies, and the server must not make any.
   writeFileSync(path.join(dist, 'assets/late-XyZ789.js'), entryScript);
@@ -54,6 +59,11 @@ describe('static files of the web app', () => {
     const plain = await fetchAs('/assets/index-AbC123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(entryScript);
+  });
+
+  it("does not serve the build's own records (.vite/manifest.json, for the page renderer)", async () => {
+    const res = await fetchAs('/.vite/manifest.json');
+    expect(res.body).not.toContain('isEntry');
   });
 
   it('never compresses a static file per request', async () => {

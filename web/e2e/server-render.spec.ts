@@ -230,16 +230,26 @@ test.describe('with JavaScript on', () => {
     const tokens = /data-fetch="(\/assets\/chakra-tokens-[0-9a-f]+\.json)"/.exec(html)?.[1];
     expect(tokens).toBeDefined();
 
+    // ...and then the trail page's own code, a few files per task (decision 039).
+    const later = /data-later="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
+    expect(later.some((f) => /^\/assets\/trail-page-[\w-]+\.js$/.test(f))).toBe(true);
+
     const errors = consoleErrors(page, baseURL!);
     const tokenRequests: string[] = [];
+    const codeRequests: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === tokens) tokenRequests.push(r.url());
+      const { pathname } = new URL(r.url());
+      if (pathname === tokens) tokenRequests.push(r.url());
+      if (pathname.endsWith('.js')) codeRequests.push(pathname);
     });
     await page.goto(`/routes/${trail.id}`);
     await expectHydratedInPlace(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(trail.name);
     // Once: the app's own request uses boot.js's preload.
     expect(tokenRequests).toHaveLength(1);
+    // Every file boot.js named was asked for, each file once: the app's own preload found them asked for.
+    expect(codeRequests.filter((f, i) => codeRequests.indexOf(f) !== i)).toEqual([]);
+    for (const f of later) expect(codeRequests).toContain(f);
     // The running app asks for today's verdict and answers taps.
     await expect(page.getByTestId('verdict-badge')).toHaveText(/^Riding: (Good|Fair|Poor|Closed)$/);
     await page.getByRole('button', { name: 'Share' }).click();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageSeed, RenderedPage } from '@trailfinder/shared-types';
+import { pageCode, type RenderedPageKind } from './page-code.js';
 import { scriptSafeJson } from './trail-meta.js';
 
 /** The headers `looksWide` reads: a page rendered with its guess varies on them. */
@@ -38,6 +39,7 @@ export class PageRenderer {
   private constructor(
     private readonly entry: ServerEntry | null,
     private readonly log: FastifyBaseLogger,
+    private readonly code: Record<RenderedPageKind, string[]> = { home: [], trail: [] },
   ) {}
 
   static async load(distDir: string, log: FastifyBaseLogger): Promise<PageRenderer> {
@@ -48,7 +50,7 @@ export class PageRenderer {
     }
     try {
       const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
-      return new PageRenderer(entry, log);
+      return new PageRenderer(entry, log, pageCode(distDir));
     } catch (err) {
       log.error({ err, file }, 'web app server rendering could not be loaded: pages are sent as the app shell');
       return new PageRenderer(null, log);
@@ -77,7 +79,7 @@ export class PageRenderer {
         }),
       ]);
       const seedTag = `<script type="application/json" id="page-seed">${scriptSafeJson(seed)}</script>`;
-      return loadCodeAfterPaint(shell)
+      return loadCodeAfterPaint(shell, this.code[seed.trail ? 'trail' : 'home'])
         .replace(/<\/head>/i, () => `${page.head}</head>`)
         .replace(root, () => `<div id="root">${page.html}</div>${seedTag}`);
     } catch (err) {
@@ -97,16 +99,18 @@ const FETCH_PRELOAD = /[ \t]*<link rel="preload" as="fetch" crossorigin="" href=
 /**
  * The shell with its module script and preloads swapped for web/public/boot.js, which adds them
  * after the first paint: a rendered page shows its content from the HTML, and the app's code
- * (about 180 KB) would otherwise share the slow link with it and hold that paint back.
+ * (about 180 KB) would otherwise share the slow link with it and hold that paint back. `later`:
+ * the page's own code files (page-code.ts), which boot.js asks for next, a few per task.
  */
-export function loadCodeAfterPaint(shell: string): string {
+export function loadCodeAfterPaint(shell: string, later: readonly string[] = []): string {
   const entry = ENTRY.exec(shell)?.[1];
   if (!entry) return shell;
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const fetches = [...shell.matchAll(FETCH_PRELOAD)].map((m) => m[1]);
   const boot =
     `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"` +
-    `${fetches.length ? ` data-fetch="${fetches.join(' ')}"` : ''}></script>`;
+    `${fetches.length ? ` data-fetch="${fetches.join(' ')}"` : ''}` +
+    `${later.length ? ` data-later="${later.join(' ')}"` : ''}></script>`;
   return shell
     .replace(ENTRY, '')
     .replace(MODULE_PRELOAD, '')

@@ -50,6 +50,8 @@ export function loadStaticFiles(distDir: string, skip: readonly string[] = []): 
   if (!existsSync(distDir)) return files;
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      // The build's own records (.vite/manifest.json, read by the page renderer) are not served.
+      if (entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         walk(full);
