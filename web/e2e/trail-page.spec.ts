@@ -262,6 +262,31 @@ test.describe('sharing', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/routes/${trail.id}`);
   });
 
+  test('the share menu works from the keyboard, and gives the focus back when closed', async ({ page, request }) => {
+    const trail = await trailAt(request, 2, (t) => t.province === 'Limpopo');
+    await openTrail(page, trail);
+    const share = page.getByRole('button', { name: 'Share' });
+    // The menu holds the focus and marks the item the arrows are on (aria-activedescendant).
+    const onItem = async (name: string) => {
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeFocused();
+      const item = menu.getByRole('menuitem', { name });
+      await expect(item).toHaveAttribute('data-highlighted', '');
+      await expect(menu).toHaveAttribute('aria-activedescendant', (await item.getAttribute('id'))!);
+    };
+    await share.focus();
+    await page.keyboard.press('Enter');
+    await onItem('Share on Facebook');
+    await page.keyboard.press('ArrowDown');
+    await onItem('Share on Twitter');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(share).toBeFocused();
+    // And again: the menu made on the first opening opens as before.
+    await page.keyboard.press('Enter');
+    await onItem('Share on Facebook');
+  });
+
   test('the social items open the provider in a pop-up with the link and hashtags', async ({ page, request }) => {
     const trail = await trailAt(request, 1, (t) => t.province === 'Limpopo');
     await page.context().route('https://twitter.com/**', (r) => r.fulfill({ contentType: 'text/html', body: 'Tweet' }));

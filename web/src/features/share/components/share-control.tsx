@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { Link2, Share2 } from 'lucide-react';
 import { toaster } from '../../../components/toaster-store';
@@ -32,6 +33,7 @@ const buttonStyle = { variant: 'outline', borderColor: 'gray.300', bg: 'white', 
 
 /** Native share sheet on phones that have one; elsewhere a menu of networks plus Copy Link. */
 export function ShareControl(content: ShareContent) {
+  const [opened, setOpened] = useState(false);
   if (canUseNativeShare()) {
     return (
       <Button {...buttonStyle} onClick={() => void nativeShare(content)}>
@@ -40,31 +42,34 @@ export function ShareControl(content: ShareContent) {
     );
   }
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    // Its portal and items are made when it first opens: nothing of it to mount as the page starts.
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount onOpenChange={(e) => e.open && setOpened(true)}>
       <Menu.Trigger asChild>
         <Button {...buttonStyle}>
           <Share2 aria-hidden="true" /> Share
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Menu.Item value="facebook" onSelect={() => openSharePopup('facebook', content)}>
-              <FacebookIcon /> Share on Facebook
-            </Menu.Item>
-            <Menu.Item value="twitter" onSelect={() => openSharePopup('twitter', content)}>
-              <TwitterIcon /> Share on Twitter
-            </Menu.Item>
-            <Menu.Item value="whatsapp" onSelect={() => openSharePopup('whatsapp', content)}>
-              <WhatsAppIcon /> Share on WhatsApp
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="copy" onSelect={() => void copyLink(content.url)}>
-              <Link2 size={16} aria-hidden="true" /> Copy Link
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      {opened && (
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="56">
+              <Menu.Item value="facebook" onSelect={() => openSharePopup('facebook', content)}>
+                <FacebookIcon /> Share on Facebook
+              </Menu.Item>
+              <Menu.Item value="twitter" onSelect={() => openSharePopup('twitter', content)}>
+                <TwitterIcon /> Share on Twitter
+              </Menu.Item>
+              <Menu.Item value="whatsapp" onSelect={() => openSharePopup('whatsapp', content)}>
+                <WhatsAppIcon /> Share on WhatsApp
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.Item value="copy" onSelect={() => void copyLink(content.url)}>
+                <Link2 size={16} aria-hidden="true" /> Copy Link
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      )}
     </Menu.Root>
   );
 }
