@@ -177,7 +177,8 @@ describe('PageRenderer', () => {
 
   it('names no later files without a manifest, or with one it cannot read', async () => {
     const { log } = recordingLog();
-    for (const extra of [{}, { 'dist/.vite/manifest.json': '{ not json' }]) {
+    const builds: Record<string, string>[] = [{}, { 'dist/.vite/manifest.json': '{ not json' }];
+    for (const extra of builds) {
       const dist = fakeBuild({
         'dist/index.html': SHELL,
         ...extra,
