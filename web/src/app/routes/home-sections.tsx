@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { Box } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { AdSlot } from '../../components/ad-slot';
 import { EventsSection } from '../../features/events/components/events-section';
@@ -11,6 +12,7 @@ import { FilterControls } from '../../features/trails/components/filter-controls
 import { TrailListSection } from '../../features/trails/components/trail-list-section';
 import { useAllTrails, useFilteredTrails } from '../../features/trails/hooks/use-trails';
 import { useFilterStore } from '../../features/trails/store';
+import { offscreen } from '../../lib/offscreen';
 import { scrollToAnchor, type HomeAnchor } from '../../lib/scroll';
 import { useFirstSync } from '../../lib/use-first-sync';
 
@@ -56,11 +58,18 @@ export default function HomeSections() {
       />
       <NearMeControl trails={all ?? []} />
       <TrailListSection routes={routes} unavailable={failed && !ready} />
-      <EventsSection />
-      <NewsSection />
+      {/* Far below the first screen: laid out and painted only as they come near it. */}
+      <Box {...offscreen('1200px')}>
+        <EventsSection />
+      </Box>
+      <Box {...offscreen('1200px')}>
+        <NewsSection />
+      </Box>
       <AdSlot slot="home-bottom" />
-      <AboutSection trails={ready ? all : undefined} />
-      <CallToAction />
+      <Box {...offscreen('1400px')}>
+        <AboutSection trails={ready ? all : undefined} />
+        <CallToAction />
+      </Box>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Box, Grid, Stack } from '@chakra-ui/react';
 import type { Trail } from '@trailfinder/shared-types';
 import type { LatLng } from '../../../lib/coordinates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { offscreen } from '../../../lib/offscreen';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { AccommodationSection } from './accommodation-section';
@@ -38,21 +39,17 @@ interface Props {
   track?: ReactNode;
 }
 
-/** A jump target of the in-page nav: its top lands just below the sticky header and nav. */
-function Anchor({ id, children, offscreen }: { id: string; children: ReactNode; offscreen?: string }) {
+/**
+ * A jump target of the in-page nav: its top lands just below the sticky header and nav. `later`:
+ * a block below the phone's first screen, drawn as it comes near, this height kept for it meanwhile.
+ */
+function Anchor({ id, children, later }: { id: string; children: ReactNode; later?: string }) {
   return (
-    <Box id={id} scrollMarginTop={TRAIL_ANCHOR_OFFSET} {...(offscreen && later(offscreen))}>
+    <Box id={id} scrollMarginTop={TRAIL_ANCHOR_OFFSET} {...(later && offscreen(later))}>
       {children}
     </Box>
   );
 }
-
-/**
- * A block below the phone's first screen: the browser skips its layout and paint until it comes
- * near the screen (each update to the page above it then lays out less), reserving `height` for
- * it until it has been drawn once, then its last drawn height.
- */
-const later = (height: string) => ({ css: { contentVisibility: 'auto', containIntrinsicSize: `auto ${height}` } });
 
 function Details({ route }: { route: Trail }) {
   return (
@@ -94,19 +91,19 @@ export function TrailDetailView({ route, trailhead, share, weather, forecast, re
           <TrailStats route={route} trailhead={trailhead} />
           {track}
           <TrailHero route={route} />
-          <Anchor id="details" offscreen="1600px">
+          <Anchor id="details" later="1600px">
             <Stack gap="6">
               <Details route={route} />
               <TrailLocation name={route.name} trailhead={trailhead} />
             </Stack>
           </Anchor>
-          <Anchor id="forecast" offscreen="560px">
+          <Anchor id="forecast" later="560px">
             {forecast}
           </Anchor>
-          <Anchor id="reviews" offscreen="900px">
+          <Anchor id="reviews" later="900px">
             {reviews}
           </Anchor>
-          <Box {...later('400px')}>
+          <Box {...offscreen('400px')}>
             <ContactBlock route={route} />
           </Box>
         </Stack>
