@@ -24,6 +24,7 @@ if (typeof window !== 'undefined' && TRAIL_PATH.test(window.location.pathname)) 
  * pass. Otherwise a part whose code is still coming stays as the server's HTML, and an update
  * reaching it first (the app's stores settle as it starts) makes React drop that HTML and render
  * the part again from nothing. Settles, never rejects: offline, the page starts without them.
+ * The server names the same parts' files to boot.js (api/src/modules/site/page-code.ts): keep the two in step.
  */
 export function preloadServerRenderedCode(pathname: string): Promise<unknown> {
   const page = pathname === '/' ? preloadSections() : TRAIL_PATH.test(pathname) ? preloadTrailPage() : null;

@@ -43,7 +43,7 @@ export function ShareControl(content: ShareContent) {
   }
   return (
     // Its portal and items are made when it first opens: nothing of it to mount as the page starts.
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount onOpenChange={(e) => e.open && setOpened(true)}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(e) => e.open && setOpened(true)}>
       <Menu.Trigger asChild>
         <Button {...buttonStyle}>
           <Share2 aria-hidden="true" /> Share
