@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { preloadServerRenderedCode } from './app/router';
 import { tokenSnapshotUrl } from 'virtual:chakra-tokens';
 import { fetchTokenSnapshot } from './config/fetch-token-snapshot';
-import { appSystem, setTokenSnapshot } from './config/theme';
+import { appSystem, prepareAppConfig } from './config/theme';
 import { listenForInstallOffer } from './features/pwa/pwa-store';
 import { startEarlyTrailRead } from './features/trails/hooks/use-trails';
 import { whenLoadedAndIdle } from './lib/idle';
@@ -65,11 +65,14 @@ function hydrate() {
 const tokens = fetchTokenSnapshot(tokenSnapshotUrl);
 
 // Tasks, not one long one: the modules' evaluation (this one), reading the token file (when it
-// arrives), the theme's system, then the first render or hydration (itself sliced).
+// arrives) and merging the theme, the theme's system, then the first render or hydration (itself
+// sliced).
 void tokens.then((snapshot) =>
   setTimeout(() => {
-    setTokenSnapshot(snapshot);
-    appSystem();
-    setTimeout(start, 0);
+    prepareAppConfig(snapshot);
+    setTimeout(() => {
+      appSystem();
+      setTimeout(start, 0);
+    }, 0);
   }, 0),
 );

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBaseConfig, type SystemContext } from '@chakra-ui/react';
-import { createAppSystem, themeConfig } from '../src/config/theme';
+import { createAppSystem, mergeAppConfig, themeConfig } from '../src/config/theme';
 import { makeTokenSnapshot, patchSystem, patchTokenDictionary, type TokenSnapshot } from '../src/config/token-snapshot';
 
 /**
@@ -80,6 +80,14 @@ describe("the build's token snapshot", () => {
     // And the patched code without a snapshot is Chakra's own.
     expect(built).toEqual(output(createAppSystem()));
     expect(JSON.stringify(built.global)).toContain('--chakra-colors-brand-700');
+  });
+
+  it('takes a config merged beforehand as it is, and writes the same as from the parts', () => {
+    const premerged = mergeAppConfig(JSON.parse(JSON.stringify(snapshot)) as TokenSnapshot);
+    const system = createPatchedSystem(premerged);
+    // Not merged again: the system keeps the very config it was given.
+    expect(system._config).toBe(premerged);
+    expect(output(system)).toEqual(output(createPatchedSystem(defaultBaseConfig, themeConfig)));
   });
 
   it('refuses a Chakra whose files no longer look as the patches expect', () => {

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -143,14 +143,28 @@ export const themeConfig = defineConfig({
  * Chakra's whole system, its global stylesheet included (written into index.html at build time).
  * With the build's token snapshot (token-snapshot.ts, decision 037) the tokens are not built again.
  */
-export const createAppSystem = (tokens?: TokenSnapshot | null) =>
-  createSystem(defaultBaseConfig, themeConfig, tokens ? ({ tokenSnapshot: () => tokens } as SystemConfig) : {});
+export const createAppSystem = (tokens?: TokenSnapshot | null) => createSystem(mergeAppConfig(tokens));
 
-let tokenSnapshot: TokenSnapshot | null = null;
+/**
+ * Chakra's base config, the theme and the snapshot, merged as `createSystem` would merge them.
+ * Marked `premerged`: the build's `createSystem` takes it as it is (token-snapshot.ts), so the
+ * browser can merge in one task and build the system in the next. Chakra's own `createSystem`
+ * (server, tests, `vite dev`) merges it again, which changes nothing.
+ */
+export const mergeAppConfig = (tokens?: TokenSnapshot | null): SystemConfig =>
+  Object.assign(
+    mergeConfigs(defaultBaseConfig, themeConfig, tokens ? ({ tokenSnapshot: () => tokens } as SystemConfig) : {}),
+    { premerged: true },
+  );
 
-/** The build's token snapshot, for the browser's system (main.tsx); set before `appSystem()`. */
-export function setTokenSnapshot(tokens: TokenSnapshot | null): void {
-  tokenSnapshot = tokens;
+let mergedConfig: SystemConfig | null = null;
+
+/**
+ * The build's token snapshot, for the browser's system (main.tsx): merged with the theme now, the
+ * system made by `appSystem()` in a later task.
+ */
+export function prepareAppConfig(tokens: TokenSnapshot | null): void {
+  mergedConfig = mergeAppConfig(tokens);
 }
 
 /**
@@ -161,7 +175,7 @@ export function setTokenSnapshot(tokens: TokenSnapshot | null): void {
  * writes none: `_global` is left empty, and the build makes Chakra compute it only when read.
  */
 export const appSystem = once(() => {
-  const system = createAppSystem(tokenSnapshot);
+  const system = createSystem(mergedConfig ?? mergeAppConfig(null));
   return Object.defineProperties(system, {
     _global: { value: [] },
     _config: { value: { ...system._config, disableLayers: true } },

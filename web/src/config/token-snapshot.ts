@@ -61,9 +61,17 @@ export function patchTokenDictionary(code: string): string {
   );
 }
 
-/** Chakra's system.js: `createSystem` hands the config's `tokenSnapshot()` to the dictionary. */
+/**
+ * Chakra's system.js: `createSystem` hands the config's `tokenSnapshot()` to the dictionary, and
+ * takes a config already merged (`premerged`, theme.ts) as it is: merging the configs (a deep copy
+ * of the theme and every recipe) is then a task of its own before it (decision 041).
+ */
 export function patchSystem(code: string): string {
   const options = '    prefix: cssVarsPrefix\n  });';
+  const merge = '  const config = mergeConfigs(...configs);\n';
   mustFind(code, options, 'system.js');
-  return code.replace(options, '    prefix: cssVarsPrefix,\n    snapshot: config.tokenSnapshot?.()\n  });');
+  mustFind(code, merge, 'system.js');
+  return code
+    .replace(options, '    prefix: cssVarsPrefix,\n    snapshot: config.tokenSnapshot?.()\n  });')
+    .replace(merge, '  const config = configs[0]?.premerged ? configs[0] : mergeConfigs(...configs);\n');
 }

@@ -57,12 +57,28 @@ describe('useTransitionQuery', () => {
         useTransitionQuery({ queryKey: ['w', 4], queryFn: server.fn('4'), enabled }),
       { wrapper: providers(), initialProps: { enabled: false } },
     );
-    // Mounted and subscribed (renderHook flushes the effects): an enabled query would have asked.
+    // Mounted and subscribed (a task after the effects): an enabled query would have asked.
+    await act(() => new Promise((r) => setTimeout(r, 0)));
     expect(server.calls).toBe(0);
     expect(result.current.fetchStatus).toBe('idle');
     rerender({ enabled: true });
     await waitFor(() => expect(server.calls).toBe(1));
     act(() => server.answer('4', 'Wind'));
     await waitFor(() => expect(result.current.data).toBe('Wind'));
+  });
+
+  it('subscribes a task after mounting, and not at all when unmounted before', async () => {
+    const server = answers<string>();
+    const first = renderHook(() => useTransitionQuery({ queryKey: ['w', 5], queryFn: server.fn('5') }), {
+      wrapper: providers(),
+    });
+    // The effects have run; the request waits for a task of its own.
+    expect(server.calls).toBe(0);
+    first.unmount();
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(server.calls).toBe(0);
+    renderHook(() => useTransitionQuery({ queryKey: ['w', 6], queryFn: server.fn('6') }), { wrapper: providers() });
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(server.calls).toBe(1);
   });
 });
