@@ -64,15 +64,15 @@ function hydrate() {
 // (boot.js or index.html has already started the download).
 const tokens = fetchTokenSnapshot(tokenSnapshotUrl);
 
-// Tasks, not one long one: the modules' evaluation (this one), reading the token file (when it
-// arrives) and merging the theme, the theme's system, then the first render or hydration (itself
-// sliced).
-void tokens.then((snapshot) =>
-  setTimeout(() => {
-    prepareAppConfig(snapshot);
-    setTimeout(() => {
-      appSystem();
-      setTimeout(start, 0);
-    }, 0);
-  }, 0),
-);
+/** Runs each step in a task of its own, in order. */
+function inTasks(...steps: (() => unknown)[]) {
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length) setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
+}
+
+// Tasks, not one long one: the modules' evaluation (this one), then, once the token file is read,
+// merging the theme, the theme's system, then the first render or hydration (itself sliced).
+void tokens.then((snapshot) => inTasks(() => prepareAppConfig(snapshot), appSystem, start));

@@ -4,15 +4,32 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from '../components/error-boundary';
 import { appSystem } from '../config/theme';
 import { listenForStaleChunks } from '../features/pwa/stale-chunks';
-import { whenLoadedAndIdle } from '../lib/idle';
+import { onFirstInteraction, whenLoadedAndIdle } from '../lib/idle';
 import { forgetLegacyAdminToken } from '../lib/legacy-storage';
 import { isServerRendered, PageSeedProvider, type PageSeed } from '../lib/page-seed';
 import { queryClient } from '../lib/query/query-client';
-import { startBackgroundSync } from '../lib/sync-engine';
 
 const NO_SEED: PageSeed = {};
 
 const Toaster = lazy(() => import('../components/toaster'));
+
+/**
+ * The sync engine (download, checks, IndexedDB writes, track references) is code of its own,
+ * loaded as the app starts rather than with the first page's code: no page draws with it.
+ */
+function startSyncEngine(serverRendered: boolean): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void import('../lib/sync-engine')
+    .then((m) => {
+      if (!stopped) stop = m.startBackgroundSync({ afterLoad: serverRendered });
+    })
+    .catch((err: unknown) => console.warn('Trails could not be brought up to date', err));
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
 
 /** The service worker is set up after the page has loaded, off the first download's path. */
 function registerServiceWorkerLater(): void {
@@ -69,7 +86,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, seed = NO_SEED, client = queryClient }: AppProvidersProps) {
   const serverRendered = isServerRendered(seed);
-  useEffect(() => startBackgroundSync({ afterLoad: serverRendered }), [serverRendered]);
+  useEffect(() => startSyncEngine(serverRendered), [serverRendered]);
   useEffect(registerServiceWorkerLater, []);
   useEffect(() => listenForStaleChunks(), []);
   // The start's chores run in tasks of their own, not in the hydration's effects, where their code
@@ -80,14 +97,16 @@ export function AppProviders({ children, seed = NO_SEED, client = queryClient }:
   useEffect(() => afterTask(startOutboxLater), []);
   // Map tiles of a trail removed from Saved while a removal was cut short (page closed).
   useEffect(() => afterTask(removeTilesOfUnsavedTrails), []);
-  // The toasts' code is fetched now; they render (and their state machine starts) once the page is
-  // idle. A toast raised before that waits in the store (toaster-store.ts) and shows when they do.
+  // The toasts' code is fetched now; they render (and their state machine starts) at the rider's
+  // first touch, click, key or focus: every toast follows an action of theirs (decision 042).
+  // Mounted as the page started, they were a 17-23 ms task there (desktop CPU). A toast raised
+  // before that waits in the store (toaster-store.ts) and shows when they do.
   const [toasts, setToasts] = useState(false);
   useEffect(
     () =>
       afterTask(() => {
         void import('../components/toaster').catch(() => undefined);
-        return whenLoadedAndIdle(() => setToasts(true));
+        return onFirstInteraction(() => setToasts(true));
       }),
     [],
   );

@@ -1,7 +1,7 @@
 import { useLiveQuery } from './use-live-query';
 import { db } from './db';
 import { META, readMeta } from './meta';
-import { useSyncStatus } from './sync-status-store';
+import { useSyncStatusTransition } from './sync-status-store';
 
 export interface FirstSyncState {
   /** Nothing has ever been synced to this device and an attempt is still running. */
@@ -14,9 +14,10 @@ export interface FirstSyncState {
 export function useFirstSync(): FirstSyncState {
   // null while IndexedDB is read; '' when the device has never synced.
   const lastSyncedAt = useLiveQuery(async () => (await readMeta<string>(db, META.lastSyncedAt)) ?? '', [], null);
-  const attempted = useSyncStatus((s) => s.attempted);
-  const syncing = useSyncStatus((s) => s.syncing);
-  const lastError = useSyncStatus((s) => s.lastError);
+  // Transitions: the home page's sections follow these (sync-status-store.ts).
+  const attempted = useSyncStatusTransition((s) => s.attempted);
+  const syncing = useSyncStatusTransition((s) => s.syncing);
+  const lastError = useSyncStatusTransition((s) => s.lastError);
   if (lastSyncedAt === null) return { pending: true, failed: false };
   if (lastSyncedAt !== '') return { pending: false, failed: false };
   const failed = attempted && !syncing && lastError !== null;

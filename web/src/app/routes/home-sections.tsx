@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Box } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { AdSlot } from '../../components/ad-slot';
+import { LaterBlock } from '../../components/later-block';
 import { EventsSection } from '../../features/events/components/events-section';
 import { AboutSection } from '../../features/home/components/about-section';
 import { CallToAction } from '../../features/home/components/call-to-action';
@@ -12,7 +12,6 @@ import { FilterControls } from '../../features/trails/components/filter-controls
 import { TrailListSection } from '../../features/trails/components/trail-list-section';
 import { useAllTrails, useFilteredTrails } from '../../features/trails/hooks/use-trails';
 import { useFilterStore } from '../../features/trails/store';
-import { offscreen } from '../../lib/offscreen';
 import { scrollToAnchor, type HomeAnchor } from '../../lib/scroll';
 import { useFirstSync } from '../../lib/use-first-sync';
 
@@ -59,17 +58,17 @@ export default function HomeSections() {
       <NearMeControl trails={all ?? []} />
       <TrailListSection routes={routes} unavailable={failed && !ready} />
       {/* Far below the first screen: laid out and painted only as they come near it. */}
-      <Box {...offscreen('1200px')}>
+      <LaterBlock height="1200px">
         <EventsSection />
-      </Box>
-      <Box {...offscreen('1200px')}>
+      </LaterBlock>
+      <LaterBlock height="1200px">
         <NewsSection />
-      </Box>
+      </LaterBlock>
       <AdSlot slot="home-bottom" />
-      <Box {...offscreen('1400px')}>
+      <LaterBlock height="1400px">
         <AboutSection trails={ready ? all : undefined} />
         <CallToAction />
-      </Box>
+      </LaterBlock>
     </>
   );
 }

@@ -4,15 +4,8 @@
  * rider's phone is set. Like date-fns, an unreadable date throws RangeError('Invalid time value');
  * callers log it and carry on.
  */
-import { EVENT_TIME_ZONE, southAfricanDaysBetween } from '@trailfinder/shared-types/rules';
-import { once } from '../../lib/once';
-
-const dateFormat = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: EVENT_TIME_ZONE }),
-);
-const dayWords = once(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
-const countWords = once(() => new Intl.RelativeTimeFormat('en', { numeric: 'always' }));
+import { southAfricanDaysBetween } from '@trailfinder/shared-types/rules';
+import { relativeTime, usDateInSouthAfrica } from '../../lib/date-formats';
 
 export function parseEventDate(iso: string): Date {
   const date = new Date(iso);
@@ -22,16 +15,16 @@ export function parseEventDate(iso: string): Date {
 
 /** 'Jan 08, 2027'. */
 export function formatEventDate(iso: string): string {
-  return dateFormat().format(parseEventDate(iso));
+  return usDateInSouthAfrica(parseEventDate(iso));
 }
 
 /** 'today', 'tomorrow', 'in 5 days', 'in 3 weeks', 'in 2 months', 'in 1 year' (and the past forms). */
 export function relativeEventTime(iso: string, now: Date = new Date()): string {
   const days = southAfricanDaysBetween(now, parseEventDate(iso));
   const abs = Math.abs(days);
-  if (abs < 7) return dayWords().format(days, 'day');
-  if (abs < 30) return countWords().format(Math.round(days / 7), 'week');
+  if (abs < 7) return relativeTime(days, 'day', true);
+  if (abs < 30) return relativeTime(Math.round(days / 7), 'week');
   const months = Math.round(days / 30.4375);
-  if (Math.abs(months) < 12) return countWords().format(months, 'month');
-  return countWords().format(Math.round(days / 365.25), 'year');
+  if (Math.abs(months) < 12) return relativeTime(months, 'month');
+  return relativeTime(Math.round(days / 365.25), 'year');
 }

@@ -1,5 +1,6 @@
 import { bySoonest, isUpcomingEvent, PROVINCES, startOfSouthAfricanDay } from '@trailfinder/shared-types/rules';
 import type { Event } from '@trailfinder/shared-types';
+import { byName } from '../../lib/compare';
 
 export const ALL = 'all';
 
@@ -55,7 +56,7 @@ export function provinceOptions(events: readonly Event[], selected: string): Cou
 }
 
 export function eventTypeOptions(events: readonly Event[], selected: string): CountedOption[] {
-  const values = [...new Set(events.map((e) => e.eventType))].sort((a, b) => a.localeCompare(b));
+  const values = [...new Set(events.map((e) => e.eventType))].sort(byName);
   if (selected !== ALL && !values.includes(selected)) values.push(selected);
   return [
     { value: ALL, label: `All Event Types (${events.length})`, count: events.length },

@@ -1,5 +1,6 @@
 import { trailheadOf, type Position } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
+import { byName } from '../../lib/compare';
 
 export interface Town extends Position {
   name: string;
@@ -24,5 +25,5 @@ export function townsFromTrails(trails: readonly Trail[]): Town[] {
   }
   return [...sums.values()]
     .map((s) => ({ name: s.name, lat: s.lat / s.n, lng: s.lng / s.n }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => byName(a.name, b.name));
 }

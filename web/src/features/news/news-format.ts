@@ -1,20 +1,10 @@
-import { once } from '../../lib/once';
-
-const dateFormat = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'Africa/Johannesburg',
-    }),
-);
+import { usShortDateInSouthAfrica } from '../../lib/date-formats';
 
 /** 'MMM d, yyyy'. An unreadable date throws RangeError('Invalid time value'). */
 export function formatNewsDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
-  return dateFormat().format(date);
+  return usShortDateInSouthAfrica(date);
 }
 
 /** The styled categories; any other category is shown plainly. */

@@ -1,4 +1,5 @@
 import type { Review, ReviewInput } from '@trailfinder/shared-types';
+import { byCodeUnits } from '../../lib/compare';
 
 export interface ReviewDraft {
   rating: number;
@@ -33,5 +34,5 @@ export function averageRating(reviews: readonly Pick<Review, 'rating'>[]): strin
 
 /** Newest first (by creation time, then id). */
 export function newestFirst<T extends Pick<Review, 'createdAt' | 'id'>>(reviews: readonly T[]): T[] {
-  return [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  return [...reviews].sort((a, b) => byCodeUnits(b.createdAt, a.createdAt) || b.id - a.id);
 }

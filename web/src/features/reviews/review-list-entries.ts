@@ -1,6 +1,7 @@
 import type { Review } from '@trailfinder/shared-types';
 import type { OutboxItem } from '../../lib/offline/write-kinds';
 import { averageRating, newestFirst } from './review-form-state';
+import { byCodeUnits } from '../../lib/compare';
 
 export const PENDING_REVIEW_TEXT = "Waiting for a connection: this review will be sent when you're back online.";
 /** Online, but the server gave no answer: the review waits in the same outbox. */
@@ -57,7 +58,7 @@ export function summariseReviews(reviews: readonly Review[], outbox: readonly Ou
   const pending = outbox
     .filter((i) => !stored.has(i.clientId))
     .map(toPendingReview)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    .sort((a, b) => byCodeUnits(b.createdAt, a.createdAt));
   return {
     entries: [
       ...pending.map((p): ReviewEntry => ({ kind: 'pending', pending: p })),

@@ -1,6 +1,6 @@
 import { showsRainWarning } from '@trailfinder/shared-types/rules';
 import type { CurrentWeather, TrailStatus } from '@trailfinder/shared-types';
-import { once } from '../../lib/once';
+import { zaDayMonthTime, zaTime, zaUtcWeekday } from '../../lib/date-formats';
 
 const COMPASS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
 
@@ -39,24 +39,15 @@ export function trailStatusStyle(status: string) {
   return TRAIL_STATUS_STYLE[status as TrailStatus] ?? { label: status, bg: 'gray.600', color: 'white' };
 }
 
-const timeOnly = once(() => new Intl.DateTimeFormat('en-ZA', { hour: '2-digit', minute: '2-digit' }));
-const dateAndTime = once(
-  () => new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
-);
-
 /** When saved data is shown: '14:05' today, else '21 Nov, 14:05'. */
 export function asOfText(iso: string, now = new Date()): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return 'an earlier visit';
-  return d.toDateString() === now.toDateString() ? timeOnly().format(d) : dateAndTime().format(d);
+  return d.toDateString() === now.toDateString() ? zaTime(d) : zaDayMonthTime(d);
 }
-
-const dayFormat = once(
-  () => new Intl.DateTimeFormat('en-ZA', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
-);
 
 /** A forecast day ('YYYY-MM-DD', the trail's local date) as 'Sat, 22 Nov'. */
 export function forecastDayText(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? date : dayFormat().format(d);
+  return Number.isNaN(d.getTime()) ? date : zaUtcWeekday(d);
 }

@@ -1,4 +1,5 @@
 import { HttpError } from '../api-client';
+import { byCodeUnits } from '../compare';
 
 /**
  * The one retry policy for a rider's writes. What an attempt's error means:
@@ -39,7 +40,7 @@ export const OUTBOX_FLUSH_INTERVAL_MS = 3 * 60 * 1000;
 
 /** Within a run: fewest attempts first (an item the server keeps failing on does not block the rest), then oldest. */
 export const sendOrder = (a: { attempts: number; createdAt: string }, b: { attempts: number; createdAt: string }) =>
-  a.attempts - b.attempts || a.createdAt.localeCompare(b.createdAt);
+  a.attempts - b.attempts || byCodeUnits(a.createdAt, b.createdAt);
 
 /** The browser says it is offline (absent navigator: assume online): nothing is tried then. */
 export function isOffline(): boolean {

@@ -6,9 +6,10 @@ import type { Trail, Video } from '@trailfinder/shared-types';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { useAdminData } from '../hooks/use-admin-data';
 import { StatCard } from './stat-card';
+import { byCodeUnits } from '../../../lib/compare';
 
 const newestFirst = <T extends { id: number }>(a: T, b: T, at: (x: T) => string) =>
-  at(b).localeCompare(at(a)) || b.id - a.id;
+  byCodeUnits(at(b), at(a)) || b.id - a.id;
 
 function RecentList({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   return (

@@ -7,6 +7,7 @@ import { usePendingWrites } from '../../../lib/offline/use-pending-writes';
 import type { OutboxItem } from '../../../lib/offline/write-kinds';
 import { useOnline } from '../../../lib/use-online';
 import { conditionsQuery } from '../api';
+import { byCodeUnits } from '../../../lib/compare';
 
 export interface TrailConditionsState {
   verdict: Verdict;
@@ -22,7 +23,7 @@ export interface TrailConditionsState {
   checking: boolean;
 }
 
-const newestFirst = (a: ConditionReport, b: ConditionReport) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+const newestFirst = (a: ConditionReport, b: ConditionReport) => byCodeUnits(b.createdAt, a.createdAt) || b.id - a.id;
 
 /**
  * A trail's conditions: the server's verdict when it answers, otherwise the same computeVerdict

@@ -3,7 +3,7 @@ import { Box, Grid, Stack } from '@chakra-ui/react';
 import type { Trail } from '@trailfinder/shared-types';
 import type { LatLng } from '../../../lib/coordinates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { offscreen } from '../../../lib/offscreen';
+import { LaterBlock } from '../../../components/later-block';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { AccommodationSection } from './accommodation-section';
@@ -44,8 +44,15 @@ interface Props {
  * a block below the phone's first screen, drawn as it comes near, this height kept for it meanwhile.
  */
 function Anchor({ id, children, later }: { id: string; children: ReactNode; later?: string }) {
+  if (later) {
+    return (
+      <LaterBlock id={id} scrollMarginTop={TRAIL_ANCHOR_OFFSET} height={later}>
+        {children}
+      </LaterBlock>
+    );
+  }
   return (
-    <Box id={id} scrollMarginTop={TRAIL_ANCHOR_OFFSET} {...(later && offscreen(later))}>
+    <Box id={id} scrollMarginTop={TRAIL_ANCHOR_OFFSET}>
       {children}
     </Box>
   );
@@ -103,9 +110,9 @@ export function TrailDetailView({ route, trailhead, share, weather, forecast, re
           <Anchor id="reviews" later="900px">
             {reviews}
           </Anchor>
-          <Box {...offscreen('400px')}>
+          <LaterBlock height="400px">
             <ContactBlock route={route} />
-          </Box>
+          </LaterBlock>
         </Stack>
       </Box>
     );

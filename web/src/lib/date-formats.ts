@@ -1,0 +1,47 @@
+/**
+ * The weather's, events' and news' dates, written by hand as dates.ts explains (decision 042); in a
+ * file of their own so that only the pages showing them load them.
+ */
+import { MONTHS, two, ZA_MONTHS } from './dates';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** en-ZA's 2-digit hour and minute, local time: '07:05'. */
+export const zaTime = (d: Date) => `${two(d.getHours())}:${two(d.getMinutes())}`;
+/** en-ZA's day, short month, hour and minute, local time: '03 Sept, 17:05'. */
+export const zaDayMonthTime = (d: Date) => `${two(d.getDate())} ${ZA_MONTHS[d.getMonth()]}, ${zaTime(d)}`;
+/** en-ZA's short weekday, day and short month of a UTC date: 'Sat, 05 Sept'. */
+export const zaUtcWeekday = (d: Date) =>
+  `${WEEKDAYS[d.getUTCDay()]}, ${two(d.getUTCDate())} ${ZA_MONTHS[d.getUTCMonth()]}`;
+
+/**
+ * South African Standard Time is UTC+2 all year (no daylight saving): a time moved by two hours,
+ * read with the UTC getters, is its South African wall-clock time.
+ */
+const SAST_MS = 2 * 60 * 60 * 1000;
+const inSouthAfrica = (d: Date) => new Date(d.getTime() + SAST_MS);
+
+/** en-US's short month, 2-digit day and year in South African time: 'Jan 08, 2027' (events). */
+export const usDateInSouthAfrica = (d: Date) => {
+  const sa = inSouthAfrica(d);
+  return `${MONTHS[sa.getUTCMonth()]} ${two(sa.getUTCDate())}, ${sa.getUTCFullYear()}`;
+};
+/** en-US's short month, day and year in South African time: 'Jan 8, 2027' (news). */
+export const usShortDateInSouthAfrica = (d: Date) => {
+  const sa = inSouthAfrica(d);
+  return `${MONTHS[sa.getUTCMonth()]} ${sa.getUTCDate()}, ${sa.getUTCFullYear()}`;
+};
+
+type Unit = 'day' | 'week' | 'month' | 'year';
+/**
+ * English relative time as `Intl.RelativeTimeFormat('en')` writes it: 'in 3 weeks', '2 months ago';
+ * with `words`, as its `numeric: 'auto'`: 'today', 'tomorrow', 'yesterday' (days only).
+ */
+export function relativeTime(value: number, unit: Unit, words = false): string {
+  if (words && unit === 'day' && Math.abs(value) <= 1) {
+    return value === 0 ? 'today' : value === 1 ? 'tomorrow' : 'yesterday';
+  }
+  const n = Math.abs(value);
+  const amount = `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${unit}${n === 1 ? '' : 's'}`;
+  return value < 0 || Object.is(value, -0) ? `${amount} ago` : `in ${amount}`;
+}
