@@ -2,7 +2,7 @@
  * "What is near me": straight-line distance from the rider to each trailhead, nearest first. Zod-free,
  * so the API's `?near=` and the phone's offline list sort and cut by radius the same way.
  */
-import { haversineM } from './track-geometry.js';
+import { haversineM } from './haversine.js';
 
 /** The radius filter's choices, km (issue 14). */
 export const NEAR_RADII_KM = [10, 25, 50, 100] as const;

@@ -3,10 +3,11 @@
  * app draws the elevation profile and works out "you are here" with it, offline, so both agree.
  * Positions are in GeoJSON order, `[lng, lat]` or `[lng, lat, ele]` (metres).
  */
-export type TrackPosition = readonly number[];
+import { haversineM } from './haversine.js';
 
-/** Mean Earth radius (IUGG), the usual choice for haversine distances. */
-export const EARTH_RADIUS_M = 6_371_008.8;
+export { EARTH_RADIUS_M, haversineM } from './haversine.js';
+
+export type TrackPosition = readonly number[];
 
 /**
  * Elevation is averaged over this distance along the track (30 m each side) before climbing is
@@ -17,15 +18,6 @@ export const ELEVATION_SMOOTHING_WINDOW_M = 60;
 
 /** A rise or fall counts only once it reaches this many metres from the last turning point. */
 export const CLIMB_THRESHOLD_M = 5;
-
-const RAD = Math.PI / 180;
-
-export function haversineM(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const dLat = (lat2 - lat1) * RAD;
-  const dLng = (lng2 - lng1) * RAD;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /**
  * Distance from the start to each position, in metres. `segmentStarts` lists the indices where a

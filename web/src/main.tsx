@@ -8,6 +8,7 @@ import { fetchTokenSnapshot } from './config/fetch-token-snapshot';
 import { appSystem, prepareAppConfig } from './config/theme';
 import { listenForInstallOffer } from './features/pwa/pwa-store';
 import { startEarlyTrailRead } from './features/trails/hooks/use-trails';
+import { db } from './lib/db';
 import { whenLoadedAndIdle } from './lib/idle';
 import { readPageSeed } from './lib/page-seed';
 import { queryClient } from './lib/query/query-client';
@@ -76,3 +77,8 @@ function inTasks(...steps: (() => unknown)[]) {
 // Tasks, not one long one: the modules' evaluation (this one), then, once the token file is read,
 // merging the theme, the theme's system, then the first render or hydration (itself sliced).
 void tokens.then((snapshot) => inTasks(() => prepareAppConfig(snapshot), appSystem, start));
+
+// The device's database opens now, while nothing waits for it: on a first visit its tables are made
+// in tasks of their own, not in the one where the page's first live queries run (decision 043).
+// If it cannot open, the first query meets the same error as it would have.
+setTimeout(() => void db.open().catch(() => undefined), 0);
