@@ -30,7 +30,8 @@ test.describe('on a 390 x 844 phone', () => {
     const first = cards(page).first();
     await expect(first).toHaveAttribute('data-variant', 'compact');
 
-    const name = await first.getByRole('heading').innerText();
+    // Its text, not innerText: a card below the screen is not laid out yet (content-visibility).
+    const name = (await first.getByRole('heading').textContent())!.trim();
     const all = (await (await request.get('/api/routes')).json()) as {
       name: string;
       difficulty: string;

@@ -10,6 +10,7 @@ import { listenForInstallOffer } from './features/pwa/pwa-store';
 import { startEarlyTrailRead } from './features/trails/hooks/use-trails';
 import { db } from './lib/db';
 import { whenLoadedAndIdle } from './lib/idle';
+import { pageCodeAsked } from './lib/lazy-with-preload';
 import { readPageSeed } from './lib/page-seed';
 import { queryClient } from './lib/query/query-client';
 import { saveSeededServerConfig, seedServerConfig } from './lib/server-config';
@@ -46,7 +47,10 @@ function start() {
   // The server rendered this page (home, trail pages): the app takes over the HTML the rider
   // already sees, once the code of its lazy parts is here (router.tsx). As a transition, so React
   // hydrates in slices and never blocks a tap for long.
-  void preloadServerRenderedCode(location.pathname).then(() => hydrate());
+  // boot.js asks for the page's files one per task first (decision 043).
+  void pageCodeAsked()
+    .then(() => preloadServerRenderedCode(location.pathname))
+    .then(() => hydrate());
 }
 
 function hydrate() {

@@ -86,7 +86,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, seed = NO_SEED, client = queryClient }: AppProvidersProps) {
   const serverRendered = isServerRendered(seed);
-  useEffect(() => startSyncEngine(serverRendered), [serverRendered]);
+  useEffect(() => afterTask(() => startSyncEngine(serverRendered)), [serverRendered]);
   useEffect(registerServiceWorkerLater, []);
   useEffect(() => listenForStaleChunks(), []);
   // The start's chores run in tasks of their own, not in the hydration's effects, where their code

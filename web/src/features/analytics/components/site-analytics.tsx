@@ -23,7 +23,8 @@ export function SiteAnalytics() {
     // Once per navigation (React's development double-run of effects included).
     if (pathname === lastPath) return;
     lastPath = pathname;
-    trackPageView(pathname);
+    // Sent in a task of its own, not in the one where React runs a freshly hydrated page's effects.
+    setTimeout(() => trackPageView(pathname), 0);
   }, [pathname]);
 
   return null;
