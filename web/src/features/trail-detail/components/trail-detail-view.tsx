@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box, Grid, Stack } from '@chakra-ui/react';
 import type { Trail } from '@trailfinder/shared-types';
 import type { LatLng } from '../../../lib/coordinates';
@@ -58,6 +58,15 @@ function Anchor({ id, children, later }: { id: string; children: ReactNode; late
   );
 }
 
+/**
+ * A part of the phone's first screen that the app takes over on its own: React hydrates each
+ * Suspense boundary in a render and commit of its own, so the page's is several short tasks rather
+ * than one long one (decision 042). Nothing inside suspends once the page's code is loaded.
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 function Details({ route }: { route: Trail }) {
   return (
     <Stack gap="6">
@@ -90,14 +99,24 @@ export function TrailDetailView({ route, trailhead, share, weather, forecast, re
           <BackButton />
         </Box>
         <TrailHeader route={route} trailhead={trailhead} share={share} showNavigate={false} />
-        {conditions && <Box mt="4">{conditions}</Box>}
+        {conditions && (
+          <Box mt="4">
+            <Part>{conditions}</Part>
+          </Box>
+        )}
         <TrailSectionNav />
         <Stack gap="6" mt="4">
-          <Anchor id="weather">{weather}</Anchor>
+          <Anchor id="weather">
+            <Part>{weather}</Part>
+          </Anchor>
           <NavigateButton trailhead={trailhead} full />
-          <TrailStats route={route} trailhead={trailhead} />
-          {track}
-          <TrailHero route={route} />
+          <Part>
+            <TrailStats route={route} trailhead={trailhead} />
+          </Part>
+          {track && <Part>{track}</Part>}
+          <Part>
+            <TrailHero route={route} />
+          </Part>
           <Anchor id="details" later="1600px">
             <Stack gap="6">
               <Details route={route} />
