@@ -46,7 +46,7 @@ test.describe('on a 390 x 844 phone', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 
     // The home page stays until the trail page's code has loaded: wait for the trail's own name.
-    const name = (await card.getByRole('heading').innerText()).trim();
+    const name = (await card.getByRole('heading').textContent())!.trim();
     const trailName = page.getByRole('heading', { level: 1, name });
     // Where the rider sees that card as they tap it. (The page's offset can still change while the
     // list fills in above the screen: the browser then keeps the card where it was, so the card's

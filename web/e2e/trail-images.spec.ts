@@ -32,7 +32,8 @@ test.describe('on a 390 x 844 phone', () => {
 
     const first = pictureOf(cards(page).nth(0));
     const second = pictureOf(cards(page).nth(1));
-    const firstName = await cards(page).nth(0).getByRole('heading').innerText();
+    // Its text, not innerText: a card below the screen is not laid out yet (content-visibility).
+    const firstName = (await cards(page).nth(0).getByRole('heading').textContent())!.trim();
     await expect(first).toHaveAttribute(
       'alt',
       new RegExp(`^Illustration of ${escapeRegExp(firstName)}: (easy|moderate|hard) trail, `),
