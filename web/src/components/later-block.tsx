@@ -9,10 +9,19 @@ import { offscreen } from '../lib/offscreen';
  * rest of the page, instead of the whole page in one commit (decision 042). Nothing inside
  * suspends on a page the browser renders itself, so there the boundary changes nothing.
  */
+/**
+ * A part of a server-rendered page that the app takes over on its own: React hydrates each
+ * Suspense boundary in a render and commit of its own, so the page's is several short tasks rather
+ * than one long one (decision 042). Nothing inside suspends once the page's code is loaded.
+ */
+export function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export function LaterBlock({ height, children, ...box }: BoxProps & { height: string; children: ReactNode }) {
   return (
     <Box {...box} {...offscreen(height)}>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Part>{children}</Part>
     </Box>
   );
 }

@@ -59,18 +59,10 @@ describe('our date formats', () => {
   });
 
   it("write what Intl's en-US dates in South African time write for events and news", () => {
-    const event = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: '2-digit',
-      year: 'numeric',
-      timeZone: 'Africa/Johannesburg',
-    });
-    const news = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'Africa/Johannesburg',
-    });
+    const inSouthAfrica = (day: '2-digit' | 'numeric') =>
+      new Intl.DateTimeFormat('en-US', { month: 'short', day, year: 'numeric', timeZone: 'Africa/Johannesburg' });
+    const event = inSouthAfrica('2-digit');
+    const news = inSouthAfrica('numeric');
     // Around South African and UTC midnight, where the day differs between the two.
     const times = samples.flatMap((d) => [
       d,

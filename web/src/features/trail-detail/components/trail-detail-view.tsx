@@ -1,9 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Grid, Stack } from '@chakra-ui/react';
 import type { Trail } from '@trailfinder/shared-types';
 import type { LatLng } from '../../../lib/coordinates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LaterBlock } from '../../../components/later-block';
+import { LaterBlock, Part } from '../../../components/later-block';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { AccommodationSection } from './accommodation-section';
@@ -56,15 +56,6 @@ function Anchor({ id, children, later }: { id: string; children: ReactNode; late
       {children}
     </Box>
   );
-}
-
-/**
- * A part of the phone's first screen that the app takes over on its own: React hydrates each
- * Suspense boundary in a render and commit of its own, so the page's is several short tasks rather
- * than one long one (decision 042). Nothing inside suspends once the page's code is loaded.
- */
-function Part({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 function Details({ route }: { route: Trail }) {

@@ -8,6 +8,7 @@ import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { TrailStatusBadge } from '../../../components/trail-status-badge';
 import { TrailCardImage } from './trail-card-image';
+import { offscreen } from '../../../lib/offscreen';
 
 interface Props {
   /** `distanceKm` is there when the list is sorted by distance from the rider. */
@@ -18,14 +19,14 @@ interface Props {
   status?: AdminStatusKind;
 }
 
+/** The card's content, drawn as it comes near the screen (static, so one style rule for all). */
+const LATER = offscreen('90px');
+
 /**
  * The phone's trail card: one row of about 110 px (thumbnail, name, town and province, then
  * difficulty, distance and rating, and the heart), so at least three trails fit on a 390 x 844
  * screen. The whole card opens the trail; the heart stays its own button above the link.
  */
-/** The card's content, drawn as it comes near the screen (static, so one style rule for all). */
-const LATER = { contentVisibility: 'auto', containIntrinsicSize: 'auto 90px' } as const;
-
 export const TrailCardCompact = memo(function TrailCardCompact({ route, isFavorite, onToggleFavorite, status }: Props) {
   const titleId = `route-${route.id}-title`;
   return (
@@ -43,7 +44,7 @@ export const TrailCardCompact = memo(function TrailCardCompact({ route, isFavori
     >
       {/* Laid out and painted only near the screen: 80 cards' contents were most of each re-layout
           of the home page as the list filled in (decision 044). 90 px: the content's height inside its 12 px padding. */}
-      <Flex gap="3" p="3" align="center" css={LATER}>
+      <Flex gap="3" p="3" align="center" {...LATER}>
         <Box w="20" h="20" flexShrink={0} borderRadius="lg" overflow="hidden" bg="gray.200">
           <TrailCardImage route={route} sizes="80px" />
         </Box>
