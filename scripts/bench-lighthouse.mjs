@@ -61,6 +61,10 @@ function figures(lhr) {
     cls: num('cumulative-layout-shift'),
     failing,
     consoleErrors,
+    // How fast this machine ran Lighthouse's own CPU test (higher is faster), and the page's
+    // main-thread work at the simulated phone's speed: figures to compare machines and runs by.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+    mainThread: num('mainthread-work-breakdown'),
   };
 }
 
@@ -134,6 +138,9 @@ export async function runLighthouseBench() {
       console.log(`    each run: performance ${each('performance', String)}; TBT ${each('tbt', Math.round)} ms`);
       console.log(
         `              FCP ${each('fcp', (v) => (v / 1000).toFixed(2))} s; LCP ${each('lcp', (v) => (v / 1000).toFixed(2))} s`,
+      );
+      console.log(
+        `              main-thread work ${each('mainThread', (v) => (v / 1000).toFixed(1))} s; machine's benchmark index ${each('benchmarkIndex', String)}`,
       );
       if (median.failing.length) console.log(`    audits not passed: ${median.failing.join(', ')}`);
       for (const e of median.consoleErrors) console.log(`    console: ${e}`);
