@@ -87,6 +87,9 @@ describe("the build's token snapshot", () => {
     const system = createPatchedSystem(premerged);
     // Not merged again: the system keeps the very config it was given.
     expect(system._config).toBe(premerged);
+    // The token definitions are the theme's own, not a copy: the snapshot stands in for them.
+    expect(premerged.theme?.tokens).toBe(themeConfig.theme?.tokens);
+    expect(premerged.theme?.semanticTokens).toBe(themeConfig.theme?.semanticTokens);
     expect(output(system)).toEqual(output(createPatchedSystem(defaultBaseConfig, themeConfig)));
   });
 

@@ -151,11 +151,17 @@ export const createAppSystem = (tokens?: TokenSnapshot | null) => createSystem(m
  * browser can merge in one task and build the system in the next. Chakra's own `createSystem`
  * (server, tests, `vite dev`) merges it again, which changes nothing.
  */
-export const mergeAppConfig = (tokens?: TokenSnapshot | null): SystemConfig =>
-  Object.assign(
-    mergeConfigs(defaultBaseConfig, themeConfig, tokens ? ({ tokenSnapshot: () => tokens } as SystemConfig) : {}),
-    { premerged: true },
-  );
+export function mergeAppConfig(tokens?: TokenSnapshot | null): SystemConfig {
+  if (!tokens) return Object.assign(mergeConfigs(defaultBaseConfig, themeConfig), { premerged: true });
+  // With the snapshot the tokens are not built again, so their definitions (three quarters of what
+  // the merge copies) are not copied either: the system only lists their categories (decision 045).
+  const { tokens: tokenDefinitions, semanticTokens, ...theme } = themeConfig.theme!;
+  const merged = mergeConfigs(defaultBaseConfig, { ...themeConfig, theme }, {
+    tokenSnapshot: () => tokens,
+  } as SystemConfig);
+  merged.theme = { ...merged.theme, tokens: tokenDefinitions, semanticTokens };
+  return Object.assign(merged, { premerged: true });
+}
 
 let mergedConfig: SystemConfig | null = null;
 
