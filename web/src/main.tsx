@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { preloadServerRenderedCode } from './app/router';
 import { tokenSnapshotUrl } from 'virtual:chakra-tokens';
 import { fetchTokenSnapshot } from './config/fetch-token-snapshot';
-import { appSystem, prepareAppConfig } from './config/theme';
+import { appSystem, prepareAppConfig, prepareTokenDictionary } from './config/theme';
 import { listenForInstallOffer } from './features/pwa/pwa-store';
 import { startEarlyTrailRead } from './features/trails/hooks/use-trails';
 import { db } from './lib/db';
@@ -79,8 +79,9 @@ function inTasks(...steps: (() => unknown)[]) {
 }
 
 // Tasks, not one long one: the modules' evaluation (this one), then, once the token file is read,
-// merging the theme, the theme's system, then the first render or hydration (itself sliced).
-void tokens.then((snapshot) => inTasks(() => prepareAppConfig(snapshot), appSystem, start));
+// merging the theme, its token dictionary, the rest of the theme's system, then the first render or
+// hydration (itself sliced).
+void tokens.then((snapshot) => inTasks(() => prepareAppConfig(snapshot), prepareTokenDictionary, appSystem, start));
 
 // The device's database opens now, while nothing waits for it: on a first visit its tables are made
 // in tasks of their own, not in the one where the page's first live queries run (decision 043).

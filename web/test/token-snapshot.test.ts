@@ -93,6 +93,16 @@ describe("the build's token snapshot", () => {
     expect(output(system)).toEqual(output(createPatchedSystem(defaultBaseConfig, themeConfig)));
   });
 
+  it('takes a token dictionary made beforehand, in a task of its own, and writes the same', () => {
+    const premerged = mergeAppConfig(JSON.parse(JSON.stringify(snapshot)) as TokenSnapshot);
+    const make = (createPatchedSystem as CreateSystem & { tokenDictionary: (config: object) => unknown })
+      .tokenDictionary;
+    const dictionary = make(premerged);
+    const system = createPatchedSystem({ ...premerged, tokenDictionary: () => dictionary });
+    expect(system.tokens).toBe(dictionary);
+    expect(output(system)).toEqual(output(createPatchedSystem(defaultBaseConfig, themeConfig)));
+  });
+
   it('refuses a Chakra whose files no longer look as the patches expect', () => {
     expect(() => patchTokenDictionary('function createTokenDictionary() {}')).toThrow(/decision 037/);
     expect(() => patchSystem('function createSystem() {}')).toThrow(/decision 037/);

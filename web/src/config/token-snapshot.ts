@@ -64,14 +64,30 @@ export function patchTokenDictionary(code: string): string {
 /**
  * Chakra's system.js: `createSystem` hands the config's `tokenSnapshot()` to the dictionary, and
  * takes a config already merged (`premerged`, theme.ts) as it is: merging the configs (a deep copy
- * of the theme and every recipe) is then a task of its own before it (decision 041).
+ * of the theme and every recipe) is then a task of its own before it (decision 041). The
+ * dictionary can be made in a task of its own too: `createSystem.tokenDictionary(config)` makes it
+ * as `createSystem` would, and a config's `tokenDictionary()` hands it over (decision 045).
  */
 export function patchSystem(code: string): string {
+  const dictionary = '  const tokens = createTokenDictionary({\n';
   const options = '    prefix: cssVarsPrefix\n  });';
   const merge = '  const config = mergeConfigs(...configs);\n';
-  mustFind(code, options, 'system.js');
-  mustFind(code, merge, 'system.js');
+  const exports = 'export { createSystem, isValidSystem };';
+  for (const text of [dictionary, options, merge, exports]) mustFind(code, text, 'system.js');
   return code
+    .replace(dictionary, '  const tokens = config.tokenDictionary?.() ?? createTokenDictionary({\n')
     .replace(options, '    prefix: cssVarsPrefix,\n    snapshot: config.tokenSnapshot?.()\n  });')
-    .replace(merge, '  const config = configs[0]?.premerged ? configs[0] : mergeConfigs(...configs);\n');
+    .replace(merge, '  const config = configs[0]?.premerged ? configs[0] : mergeConfigs(...configs);\n')
+    .replace(
+      exports,
+      `createSystem.tokenDictionary = (config) =>
+  createTokenDictionary({
+    breakpoints: config.theme?.breakpoints,
+    tokens: config.theme?.tokens,
+    semanticTokens: config.theme?.semanticTokens,
+    prefix: config.cssVarsPrefix ?? "chakra",
+    snapshot: config.tokenSnapshot?.()
+  });
+${exports}`,
+    );
 }
