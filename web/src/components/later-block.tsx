@@ -1,14 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { offscreen } from '../lib/offscreen';
 
-/**
- * A block below the first screen: laid out and painted as it comes near it, `height` kept for it
- * meanwhile (offscreen.ts), and, on a page the server rendered, taken over by the app as a part
- * of its own: React hydrates each Suspense boundary in a render and commit of its own, after the
- * rest of the page, instead of the whole page in one commit (decision 042). Nothing inside
- * suspends on a page the browser renders itself, so there the boundary changes nothing.
- */
 /**
  * A part of a server-rendered page that the app takes over on its own: React hydrates each
  * Suspense boundary in a render and commit of its own, so the page's is several short tasks rather
@@ -18,10 +11,87 @@ export function Part({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
+/** Opens when the block comes near the screen or the rider reaches into it. */
+interface Gate {
+  open: () => void;
+  opened: boolean;
+  promise: Promise<void>;
+}
+
+function createGate(): Gate {
+  let resolve!: () => void;
+  const gate: Gate = {
+    opened: false,
+    promise: new Promise<void>((r) => (resolve = r)),
+    open: () => {
+      if (gate.opened) return;
+      gate.opened = true;
+      resolve();
+    },
+  };
+  return gate;
+}
+
+/** Suspends (the server's HTML stays as it is) until the gate opens. */
+function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate && !gate.opened) throw gate.promise;
+  return children;
+}
+
+/** Whether the server wrote this block: its element is in the page before its first render. */
+function serverRendered(id: string) {
+  if (typeof document === 'undefined') return false;
+  return Array.from(document.querySelectorAll('[data-later-block]')).some(
+    (el) => el.getAttribute('data-later-block') === id,
+  );
+}
+
+/** How near the screen a block is taken over: a fast thumb's scroll ahead of it. */
+const NEAR = '800px 0px';
+/** The rider reaching into a block: it is taken over before the tap, click or key lands. */
+const REACH = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
+
+/**
+ * A block below the first screen: laid out and painted as it comes near it, `height` kept for it
+ * meanwhile (offscreen.ts). On a page the server rendered the app takes it over only then too
+ * (or as soon as the rider touches, clicks or tabs into it): until that, its part of the server's
+ * HTML stays as it is, links and all, and none of its components run (decision 046). On a page
+ * the browser renders itself it is drawn at once, as any other block.
+ */
 export function LaterBlock({ height, children, ...box }: BoxProps & { height: string; children: ReactNode }) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  // Only on the first render of a block the server rendered: its element is already in the page.
+  const [gate] = useState(() => (serverRendered(id) ? createGate() : null));
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!gate || gate.opened || !el) return;
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), {
+            rootMargin: NEAR,
+          });
+    if (observer) observer.observe(el);
+    else gate.open();
+    // On the document, capturing: before React's own listener on the app's root, which then finds
+    // the block ready to take over at once and hands it the event.
+    const onReach = (event: Event) => {
+      if (event.target instanceof Node && el.contains(event.target)) gate.open();
+    };
+    for (const type of REACH) document.addEventListener(type, onReach, { capture: true, passive: true });
+    return () => {
+      observer?.disconnect();
+      for (const type of REACH) document.removeEventListener(type, onReach, { capture: true });
+    };
+  }, [gate]);
+
   return (
-    <Box {...box} {...offscreen(height)}>
-      <Part>{children}</Part>
+    <Box ref={ref} data-later-block={id} {...box} {...offscreen(height)}>
+      <Part>
+        <Gated gate={gate}>{children}</Gated>
+      </Part>
     </Box>
   );
 }
