@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { UNSAFE_LocationContext } from 'react-router-dom';
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { offscreen } from '../lib/offscreen';
 
@@ -63,22 +64,37 @@ export function LaterBlock({ height, children, ...box }: BoxProps & { height: st
   const ref = useRef<HTMLDivElement>(null);
   // Only on the first render of a block the server rendered: its element is already in the page.
   const [gate] = useState(() => (serverRendered(id) ? createGate() : null));
+  const [open, setOpen] = useState(!gate);
+  // While the block waits, the app's updates must not reach into it: React would have to take it
+  // over to apply them, and an update made as a transition would wait for the block. So the
+  // boundary is the same element until the gate opens (React then leaves it alone).
+  const waiting = useRef<ReactNode>(null);
+  // The address changing (a search, a filter, an in-page link) reaches every block that reads it,
+  // and a transition would wait for a block that waits: such a change takes the blocks over.
+  const location = useContext(UNSAFE_LocationContext)?.location;
+  const firstLocation = useRef(location);
+  if (gate && !gate.opened && location !== firstLocation.current) gate.open();
 
   useEffect(() => {
     const el = ref.current;
-    if (!gate || gate.opened || !el) return;
+    if (!gate || !el) return;
+    const openGate = () => {
+      gate.open();
+      setOpen(true);
+    };
+    if (gate.opened) return openGate();
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
-        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), {
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && openGate(), {
             rootMargin: NEAR,
           });
     if (observer) observer.observe(el);
-    else gate.open();
+    else openGate();
     // On the document, capturing: before React's own listener on the app's root, which then finds
     // the block ready to take over at once and hands it the event.
     const onReach = (event: Event) => {
-      if (event.target instanceof Node && el.contains(event.target)) gate.open();
+      if (event.target instanceof Node && el.contains(event.target)) openGate();
     };
     for (const type of REACH) document.addEventListener(type, onReach, { capture: true, passive: true });
     return () => {
@@ -87,11 +103,16 @@ export function LaterBlock({ height, children, ...box }: BoxProps & { height: st
     };
   }, [gate]);
 
+  const boundary = (
+    <Part>
+      <Gated gate={gate}>{children}</Gated>
+    </Part>
+  );
+  const live = open || !gate || gate.opened;
+  if (!live) waiting.current ??= boundary;
   return (
     <Box ref={ref} data-later-block={id} {...box} {...offscreen(height)}>
-      <Part>
-        <Gated gate={gate}>{children}</Gated>
-      </Part>
+      {live ? boundary : waiting.current}
     </Box>
   );
 }
