@@ -64,7 +64,8 @@ export function LaterBlock({ height, children, ...box }: BoxProps & { height: st
   const ref = useRef<HTMLDivElement>(null);
   // Only on the first render of a block the server rendered: its element is already in the page.
   const [gate] = useState(() => (serverRendered(id) ? createGate() : null));
-  const [open, setOpen] = useState(!gate);
+  // The gate says whether the block is open; this state only renders the block again when it opens.
+  const [, setOpened] = useState(false);
   // While the block waits, the app's updates must not reach into it: React would have to take it
   // over to apply them, and an update made as a transition would wait for the block. So the
   // boundary is the same element until the gate opens (React then leaves it alone).
@@ -80,7 +81,7 @@ export function LaterBlock({ height, children, ...box }: BoxProps & { height: st
     if (!gate || !el) return;
     const openGate = () => {
       gate.open();
-      setOpen(true);
+      setOpened(true);
     };
     if (gate.opened) return openGate();
     const observer =
@@ -108,7 +109,7 @@ export function LaterBlock({ height, children, ...box }: BoxProps & { height: st
       <Gated gate={gate}>{children}</Gated>
     </Part>
   );
-  const live = open || !gate || gate.opened;
+  const live = !gate || gate.opened;
   if (!live) waiting.current ??= boundary;
   return (
     <Box ref={ref} data-later-block={id} {...box} {...offscreen(height)}>

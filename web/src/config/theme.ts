@@ -184,7 +184,7 @@ export function prepareTokenDictionary(): void {
   const make = (createSystem as WithTokenDictionary).tokenDictionary;
   if (!mergedConfig || !make || !('tokenSnapshot' in mergedConfig)) return;
   const dictionary = make(mergedConfig);
-  mergedConfig = Object.assign(mergedConfig, { tokenDictionary: () => dictionary });
+  Object.assign(mergedConfig, { tokenDictionary: () => dictionary });
 }
 
 /**
