@@ -14,36 +14,41 @@ interface Props {
   size?: IconButtonProps['size'];
 }
 
+/**
+ * Adds or removes a trail through `onToggle` and says what happened in a toast (also used by the
+ * phone's trail card, whose heart is a plain button).
+ */
+export async function toggleAndTell(onToggle: () => unknown, isFavorite: boolean, trailName?: string) {
+  try {
+    const result = await onToggle();
+    const nowFavorite = typeof result === 'boolean' ? result : !isFavorite;
+    // Loaded on demand: the toast machinery stays out of the home page's first download.
+    const { toaster } = await import('./toaster-store');
+    toaster.create(
+      nowFavorite
+        ? { title: 'Added to Favorites', description: trailName, type: 'success' }
+        : { title: 'Removed from Favorites', description: trailName, type: 'error' },
+    );
+  } catch (err) {
+    console.error('Could not change favourites', err);
+    if (isQuotaError(err)) {
+      const { toaster } = await import('./toaster-store');
+      toaster.create({
+        type: 'error',
+        title: 'Your device is out of storage',
+        description: 'Free up some space and try again. Your other favourites are safe.',
+      });
+    }
+  }
+}
+
 /** The heart toggle on trail cards and the trail page; says what happened in a toast. */
 export function FavoriteButton({ isFavorite, onToggle, trailName, size = 'sm' }: Props) {
-  const toggle = async () => {
-    try {
-      const result = await onToggle();
-      const nowFavorite = typeof result === 'boolean' ? result : !isFavorite;
-      // Loaded on demand: the toast machinery stays out of the home page's first download.
-      const { toaster } = await import('./toaster-store');
-      toaster.create(
-        nowFavorite
-          ? { title: 'Added to Favorites', description: trailName, type: 'success' }
-          : { title: 'Removed from Favorites', description: trailName, type: 'error' },
-      );
-    } catch (err) {
-      console.error('Could not change favourites', err);
-      if (isQuotaError(err)) {
-        const { toaster } = await import('./toaster-store');
-        toaster.create({
-          type: 'error',
-          title: 'Your device is out of storage',
-          description: 'Free up some space and try again. Your other favourites are safe.',
-        });
-      }
-    }
-  };
   return (
     <IconButton
       aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
       aria-pressed={isFavorite}
-      onClick={() => void toggle()}
+      onClick={() => void toggleAndTell(onToggle, isFavorite, trailName)}
       size={size}
       // A thumb needs 44 x 44 px whatever the icon size.
       minW="44px"

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { chakra } from '@chakra-ui/react';
 import type { Trail } from '@trailfinder/shared-types';
 import { uploadedImageSize } from '@trailfinder/shared-types/rules';
 import { drawTrailIllustration, illustrationDataUri } from '../lib/trail-illustration';
@@ -40,10 +39,9 @@ export function TrailPicture({ route, sizes, priority = false }: Props) {
     ],
   );
   const loading = priority ? 'eager' : 'lazy';
+  // A plain element styled by its class (config/class-styles.ts): the home list renders 80.
   const common = {
-    w: 'full',
-    h: 'full',
-    objectFit: 'cover',
+    className: 'trail-picture',
     loading,
     decoding: 'async',
     fetchPriority: priority ? 'high' : undefined,
@@ -53,13 +51,13 @@ export function TrailPicture({ route, sizes, priority = false }: Props) {
     // An uploaded picture's address carries its pixel size: the browser gets an honest srcset.
     const size = uploadedImageSize(route.imageUrl);
     return (
-      <chakra.img
+      <img
         {...common}
         src={route.imageUrl}
         srcSet={size ? `${route.imageUrl} ${size.width}w` : undefined}
         sizes={sizes}
-        htmlWidth={size?.width ?? art.width}
-        htmlHeight={size?.height ?? art.height}
+        width={size?.width ?? art.width}
+        height={size?.height ?? art.height}
         alt={`Photo of ${route.name}`}
         data-picture="photo"
         onError={() => setFailed(true)}
@@ -67,11 +65,11 @@ export function TrailPicture({ route, sizes, priority = false }: Props) {
     );
   }
   return (
-    <chakra.img
+    <img
       {...common}
       src={illustrationDataUri(art.svg)}
-      htmlWidth={art.width}
-      htmlHeight={art.height}
+      width={art.width}
+      height={art.height}
       alt={art.alt}
       data-picture="illustration"
     />

@@ -31,6 +31,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { once } from '../lib/once';
+import { classStyles } from './class-styles';
 import { brand, trailOrange } from './palette';
 import type { TokenSnapshot } from './token-snapshot';
 
@@ -98,6 +99,7 @@ export const themeConfig = defineConfig({
     '[id]': { scrollMarginTop: '80px' },
     // Sections focused after an in-page jump need no ring; real controls keep theirs.
     'section[tabindex="-1"]:focus': { outline: 'none' },
+    ...classStyles,
   },
   theme: {
     breakpoints,
