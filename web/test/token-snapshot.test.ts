@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBaseConfig, type SystemContext } from '@chakra-ui/react';
+import { appGlobalCss } from '../src/config/global-styles';
 import { createAppSystem, mergeAppConfig, themeConfig } from '../src/config/theme';
 import { makeTokenSnapshot, patchSystem, patchTokenDictionary, type TokenSnapshot } from '../src/config/token-snapshot';
 
@@ -70,9 +71,11 @@ describe("the build's token snapshot", () => {
   });
 
   it('gives a system that writes exactly what one Chakra builds itself writes', () => {
-    const built = output(createPatchedSystem(defaultBaseConfig, themeConfig));
+    // The global styles too, as the build writes them into index.html (createAppSystem).
+    const globals = { globalCss: appGlobalCss() };
+    const built = output(createPatchedSystem(defaultBaseConfig, themeConfig, globals));
     const restored = output(
-      createPatchedSystem(defaultBaseConfig, themeConfig, {
+      createPatchedSystem(defaultBaseConfig, themeConfig, globals, {
         tokenSnapshot: () => JSON.parse(JSON.stringify(snapshot)),
       }),
     );

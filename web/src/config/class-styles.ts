@@ -13,7 +13,7 @@ const byAttribute = (attribute: string, colours: Record<string, { bg: string; co
  * and recipes gave those elements (Box, Flex, Heading, Link, Text, HStack, Badge, IconButton),
  * written with the same tokens, so both colour modes and the focus ring stay as they were.
  */
-export const classStyles: GlobalStyleObject = {
+export const classStyles = (): GlobalStyleObject => ({
   '.sr-only': { srOnly: true },
   '.trail-picture': { width: 'full', height: 'full', objectFit: 'cover' },
   '.compact-card': {
@@ -122,4 +122,4 @@ export const classStyles: GlobalStyleObject = {
     _hover: { bg: 'red.50', color: 'red.600' },
     _icon: { flexShrink: '0', width: '4', height: '4', fontSize: '1.2em' },
   },
-};
+});

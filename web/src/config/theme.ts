@@ -11,7 +11,6 @@ import {
   cssVarsRoot,
   dialogSlotRecipe,
   fieldSlotRecipe,
-  globalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
@@ -31,7 +30,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { once } from '../lib/once';
-import { classStyles } from './class-styles';
+import { appGlobalCss } from './global-styles';
 import { brand, trailOrange } from './palette';
 import type { TokenSnapshot } from './token-snapshot';
 
@@ -76,31 +75,7 @@ export const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  // Chakra's global styles, minus the per-element work a style recalculation pays on every element
-  // (a full recalculation of the home page took 32 ms on this machine's desktop CPU with them, 19 ms
-  // without; decision 035):
-  // - its `*` rule gave every element 26 custom properties. The ring and filter ones serve `ring`,
-  //   `filter="auto"` and `backdropFilter="auto"`, which the app does not use; the font and border
-  //   ones are inherited, so they are set once on `html`.
-  // - `*::placeholder` and `*::selection` were checked on every element: the placeholder colour goes
-  //   to the fields that have one, the selection colour to `html`, whose descendants inherit it.
-  globalCss: {
-    html: { ...globalCss.html, colorPalette: 'brand', fontFeatureSettings: '"cv11"' },
-    // `.light` too: a subtree that restores the light palette takes the light border colour.
-    'html, .light': {
-      '--global-font-mono': 'fonts.mono',
-      '--global-font-body': 'fonts.body',
-      '--global-color-border': 'colors.border',
-    },
-    'input::placeholder, textarea::placeholder, [data-placeholder]': globalCss['*::placeholder, *[data-placeholder]'],
-    'html::selection': globalCss['*::selection'],
-    body: { bg: 'gray.50', color: 'gray.900' },
-    // Anchored sections must clear the sticky header.
-    '[id]': { scrollMarginTop: '80px' },
-    // Sections focused after an in-page jump need no ring; real controls keep theirs.
-    'section[tabindex="-1"]:focus': { outline: 'none' },
-    ...classStyles,
-  },
+  // Its global styles are `appGlobalCss` (global-styles.ts), only needed at build time.
   theme: {
     breakpoints,
     keyframes,
@@ -142,10 +117,12 @@ export const themeConfig = defineConfig({
 });
 
 /**
- * Chakra's whole system, its global stylesheet included (written into index.html at build time).
+ * Chakra's whole system, its global stylesheet included (written into index.html at build time;
+ * the browser's system, `appSystem()`, has no global styles to carry).
  * With the build's token snapshot (token-snapshot.ts, decision 037) the tokens are not built again.
  */
-export const createAppSystem = (tokens?: TokenSnapshot | null) => createSystem(mergeAppConfig(tokens));
+export const createAppSystem = (tokens?: TokenSnapshot | null) =>
+  createSystem(mergeAppConfig(tokens), { globalCss: appGlobalCss() });
 
 /**
  * Chakra's base config, the theme and the snapshot, merged as `createSystem` would merge them.
