@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
-import { Box, Text } from '@chakra-ui/react';
 import { AD_EVERY_N_CARDS } from '@trailfinder/shared-types/rules';
 import { BRAND } from '../config/app-config';
 import { useConsentGranted } from '../lib/consent';
@@ -29,18 +28,10 @@ function AdContent({ slot, index, labelId }: Required<Props> & { labelId?: strin
   const network = Boolean(adClientId) && granted && !failed;
   return (
     <>
-      <Text
-        id={labelId}
-        fontSize="2xs"
-        textTransform="uppercase"
-        letterSpacing="wider"
-        color="gray.600"
-        textAlign="center"
-        mb="1"
-      >
+      <p className="ad-label" id={labelId}>
         {network ? 'Advertisement' : `From ${BRAND.name}`}
-      </Text>
-      <Box h={{ base: '24', md: '28' }} overflow="hidden">
+      </p>
+      <div className="ad-frame">
         {network ? (
           <Suspense fallback={null}>
             <NetworkAd client={adClientId!} unitId={adSlotId} slot={slot} onFail={onFail} />
@@ -48,7 +39,7 @@ function AdContent({ slot, index, labelId }: Required<Props> & { labelId?: strin
         ) : (
           <HouseBanner ad={houseAdFor(slot, index)} slot={slot} />
         )}
-      </Box>
+      </div>
     </>
   );
 }
@@ -57,19 +48,19 @@ function AdContent({ slot, index, labelId }: Required<Props> & { labelId?: strin
 export function AdSlot({ slot = 'home-top', index = 0 }: Props) {
   const labelId = useId();
   return (
-    <Box as="aside" aria-labelledby={labelId} py={{ base: '6', md: '8' }} px="4">
-      <Box maxW="5xl" mx="auto">
+    <aside className="ad-slot" aria-labelledby={labelId}>
+      <div className="ad-slot__inner">
         <AdContent slot={slot} index={index} labelId={labelId} />
-      </Box>
-    </Box>
+      </div>
+    </aside>
   );
 }
 
 /** A banner after the card at `afterCard` (0-based), spanning the whole row of the card grid. */
 export function InlineAd({ afterCard }: { afterCard: number }) {
   return (
-    <Box gridColumn="1 / -1" data-testid="inline-ad">
+    <div className="inline-ad" data-testid="inline-ad">
       <AdContent slot="trail-list-section" index={Math.floor(afterCard / AD_EVERY_N_CARDS)} />
-    </Box>
+    </div>
   );
 }

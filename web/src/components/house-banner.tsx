@@ -1,4 +1,3 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
 import { ArrowRight, CalendarDays, Clapperboard, Heart } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { trackAdClick } from '../lib/analytics';
@@ -11,7 +10,10 @@ const ICONS: Record<HouseAd['target'], React.ReactNode> = {
   '#events': <CalendarDays />,
 };
 
-/** One of our own banners, labelled as such; the whole banner is the link. */
+/**
+ * One of our own banners, labelled as such; the whole banner is the link. Plain elements styled by
+ * class names (config/class-styles.ts, decision 047): the home list holds one every six cards.
+ */
 export function HouseBanner({ ad, slot }: { ad: HouseAd; slot: string }) {
   const onClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
     trackAdClick(slot, ad.target);
@@ -20,67 +22,30 @@ export function HouseBanner({ ad, slot }: { ad: HouseAd; slot: string }) {
   // A short name (headline and call to action) rather than the whole banner read out.
   const label = `${ad.headline}: ${ad.cta}`;
   const content = (
-    <Flex align="center" gap={{ base: '3', md: '5' }} h="full" px={{ base: '4', md: '6' }} py="4">
-      <Flex
-        flexShrink={0}
-        w={{ base: '10', md: '12' }}
-        h={{ base: '10', md: '12' }}
-        borderRadius="xl"
-        bg="brand.700"
-        color="white"
-        align="center"
-        justify="center"
-        aria-hidden="true"
-      >
+    <div className="house-ad__row">
+      <div className="house-ad__icon" aria-hidden="true">
         {ICONS[ad.target]}
-      </Flex>
-      <Box flex="1" minW="0">
-        <Text fontWeight="bold" color="gray.900" fontSize={{ base: 'md', md: 'lg' }} lineHeight="short">
-          {ad.headline}
-        </Text>
-        <Text fontSize="sm" color="gray.700" display={{ base: 'none', sm: 'block' }}>
-          {ad.text}
-        </Text>
-      </Box>
-      <Flex
-        align="center"
-        gap="1"
-        flexShrink={0}
-        fontWeight="semibold"
-        fontSize="sm"
-        color="brand.800"
-        display={{ base: 'none', md: 'flex' }}
-      >
+      </div>
+      <div className="house-ad__text">
+        <p className="house-ad__headline">{ad.headline}</p>
+        <p className="house-ad__blurb">{ad.text}</p>
+      </div>
+      <div className="house-ad__cta">
         {ad.cta}
         <ArrowRight size={16} aria-hidden="true" />
-      </Flex>
-      <Box display={{ base: 'block', md: 'none' }} color="brand.800" aria-hidden="true">
+      </div>
+      <div className="house-ad__arrow" aria-hidden="true">
         <ArrowRight size={20} />
-      </Box>
-    </Flex>
+      </div>
+    </div>
   );
-  const style = {
-    display: 'block',
-    h: 'full',
-    borderRadius: 'xl',
-    borderWidth: '1px',
-    borderColor: 'brand.200',
-    bg: 'linear-gradient(120deg, var(--chakra-colors-brand-50), var(--chakra-colors-white) 60%, var(--chakra-colors-trail-50))',
-    transition: 'box-shadow 0.2s',
-    _hover: { boxShadow: 'md' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' },
-  } as const;
   return ad.target === '#events' ? (
-    <Box asChild {...style}>
-      <a href="/#events" onClick={onClick} aria-label={label} data-testid="house-ad">
-        {content}
-      </a>
-    </Box>
+    <a className="house-ad" href="/#events" onClick={onClick} aria-label={label} data-testid="house-ad">
+      {content}
+    </a>
   ) : (
-    <Box asChild {...style}>
-      <RouterLink to={ad.target} onClick={onClick} aria-label={label} data-testid="house-ad">
-        {content}
-      </RouterLink>
-    </Box>
+    <RouterLink className="house-ad" to={ad.target} onClick={onClick} aria-label={label} data-testid="house-ad">
+      {content}
+    </RouterLink>
   );
 }

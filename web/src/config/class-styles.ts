@@ -7,7 +7,8 @@ const byAttribute = (attribute: string, colours: Record<string, { bg: string; co
 /**
  * Styles of elements the home page renders by the dozen, by class name, in Chakra's global
  * stylesheet (built once at build time into index.html, decision 035): the phone's trail card
- * (trail-card-compact.tsx) and every trail picture. With style props, each of the 80 cards'
+ * (trail-card-compact.tsx), the banners between its cards and sections (ad-slot.tsx,
+ * house-banner.tsx) and every trail picture. With style props, each of the 80 cards'
  * ~16 elements had its styles resolved in the browser as the list filled in, most of the home
  * page's main-thread work on a phone (decision 047). The rules are the ones Chakra's components
  * and recipes gave those elements (Box, Flex, Heading, Link, Text, HStack, Badge, IconButton),
@@ -122,4 +123,65 @@ export const classStyles = (): GlobalStyleObject => ({
     _hover: { bg: 'red.50', color: 'red.600' },
     _icon: { flexShrink: '0', width: '4', height: '4', fontSize: '1.2em' },
   },
+  // The banners: a label above a box of fixed height holding our own banner or a network unit.
+  '.ad-slot': { py: { base: '6', md: '8' }, px: '4' },
+  '.ad-slot__inner': { maxW: '5xl', mx: 'auto' },
+  '.inline-ad': { gridColumn: '1 / -1' },
+  '.ad-label': {
+    fontSize: '2xs',
+    textTransform: 'uppercase',
+    letterSpacing: 'wider',
+    color: 'gray.600',
+    textAlign: 'center',
+    mb: '1',
+  },
+  '.ad-frame': { h: { base: '24', md: '28' }, overflow: 'hidden' },
+  '.house-ad': {
+    display: 'block',
+    h: 'full',
+    borderRadius: 'xl',
+    borderWidth: '1px',
+    borderColor: 'brand.200',
+    bg: 'linear-gradient(120deg, var(--chakra-colors-brand-50), var(--chakra-colors-white) 60%, var(--chakra-colors-trail-50))',
+    transition: 'box-shadow 0.2s',
+    _hover: { boxShadow: 'md' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' },
+  },
+  '.house-ad__row': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: { base: '3', md: '5' },
+    h: 'full',
+    px: { base: '4', md: '6' },
+    py: '4',
+  },
+  '.house-ad__icon': {
+    display: 'flex',
+    flexShrink: 0,
+    w: { base: '10', md: '12' },
+    h: { base: '10', md: '12' },
+    borderRadius: 'xl',
+    bg: 'brand.700',
+    color: 'white',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  '.house-ad__text': { flex: '1', minW: '0' },
+  '.house-ad__headline': {
+    fontWeight: 'bold',
+    color: 'gray.900',
+    fontSize: { base: 'md', md: 'lg' },
+    lineHeight: 'short',
+  },
+  '.house-ad__blurb': { fontSize: 'sm', color: 'gray.700', display: { base: 'none', sm: 'block' } },
+  '.house-ad__cta': {
+    alignItems: 'center',
+    gap: '1',
+    flexShrink: 0,
+    fontWeight: 'semibold',
+    fontSize: 'sm',
+    color: 'brand.800',
+    display: { base: 'none', md: 'flex' },
+  },
+  '.house-ad__arrow': { display: { base: 'block', md: 'none' }, color: 'brand.800' },
 });
