@@ -88,6 +88,8 @@ interface FromServer {
   styles: Element | null;
   stylesMoved: boolean;
   violations: string[];
+  /** Layer rules added to a page's sheet with insertRule (Chromium then lays out every element again). */
+  layerRulesInserted: number;
 }
 
 test.describe('with JavaScript on', () => {
@@ -96,7 +98,19 @@ test.describe('with JavaScript on', () => {
     // and any inline script the Content-Security-Policy refuses.
     await page.addInitScript(() => {
       const w = window as unknown as { fromServer: FromServer };
-      w.fromServer = { h1: null, footer: null, styles: null, stylesMoved: false, violations: [] };
+      w.fromServer = {
+        h1: null,
+        footer: null,
+        styles: null,
+        stylesMoved: false,
+        violations: [],
+        layerRulesInserted: 0,
+      };
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        if (rule.trim().startsWith('@layer')) w.fromServer.layerRulesInserted++;
+        return insertRule.call(this, rule, index);
+      };
       document.addEventListener('securitypolicyviolation', (e) => w.fromServer.violations.push(e.violatedDirective));
       document.addEventListener('DOMContentLoaded', () => {
         w.fromServer.h1 = document.querySelector('#root h1');
@@ -138,10 +152,11 @@ test.describe('with JavaScript on', () => {
     const kept = await page.evaluate(() => {
       const { fromServer } = window as unknown as { fromServer: FromServer };
       const serverNames = (fromServer.styles?.getAttribute('data-server-styles') ?? '').split(' ').filter(Boolean);
-      // The rules the browser's Emotion wrote (in production through insertRule, not as text).
-      const browserRules = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).flatMap((s) =>
-        Array.from(s.sheet?.cssRules ?? []).map((r) => r.cssText),
-      );
+      // The rules the browser's Emotion wrote (in production through insertRule, not as text), and
+      // the recipes' layer rules it wrote into a sheet of their own (lib/server-styles.ts).
+      const browserRules = Array.from(
+        document.querySelectorAll<HTMLStyleElement>('style[data-emotion], style[data-layer-rules]'),
+      ).flatMap((s) => Array.from(s.sheet?.cssRules ?? []).map((r) => r.cssText));
       return {
         sameHeading: fromServer.h1 !== null && fromServer.h1 === document.querySelector('#root h1'),
         sameFooter: fromServer.footer !== null && fromServer.footer === document.querySelector('#root footer'),
@@ -152,6 +167,7 @@ test.describe('with JavaScript on', () => {
           serverNames.some((n) => new RegExp(`\\.css-${n}(?![\\w-])`).test(rule)),
         ).length,
         violations: fromServer.violations,
+        layerRulesInserted: fromServer.layerRulesInserted,
       };
     });
     expect(kept).toEqual({
@@ -161,6 +177,7 @@ test.describe('with JavaScript on', () => {
       serverSheetMoved: false,
       serverStylesWrittenAgain: 0,
       violations: [],
+      layerRulesInserted: 0,
     });
   }
 
@@ -254,6 +271,16 @@ test.describe('with JavaScript on', () => {
     await expect(page.getByTestId('verdict-badge')).toHaveText(/^Riding: (Good|Fair|Poor|Closed)$/);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByRole('menuitem', { name: 'Copy Link' })).toBeVisible();
+    // The recipes' styles first written in the browser (the verdict's badge, the menu's parts) are
+    // in the block of a layer of their own, none added to a sheet with insertRule (decision 048).
+    const layers = await page.evaluate(() => {
+      const { fromServer } = window as unknown as { fromServer: FromServer };
+      const sheet = document.querySelector<HTMLStyleElement>('style[data-layer-rules="recipes"]')?.sheet;
+      const block = sheet?.cssRules[0] as CSSLayerBlockRule | undefined;
+      return { inserted: fromServer.layerRulesInserted, written: block?.cssRules.length ?? 0 };
+    });
+    expect(layers.inserted).toBe(0);
+    expect(layers.written).toBeGreaterThan(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydration-mismatch');
     expect(errors).toEqual([]);
   });

@@ -35,10 +35,56 @@ export function collectedStyles(): { cache: EmotionCache; tag: () => string } {
 /**
  * The browser's Emotion cache: it knows the styles the server's sheet holds (above) and leaves that
  * sheet where it is. Styles first rendered in the browser go in sheets of its own, after it.
+ *
+ * Chakra puts a recipe's styles (a badge's, a heading's) in `@layer recipes { }`. Emotion adds each
+ * new rule to its sheet with `insertRule`, and Chromium takes a layer rule added that way as a
+ * change of the page's fonts: it styles and lays out every element again (8-17 ms on this machine,
+ * four times that on a mid-range phone), once per recipe style first rendered in the browser
+ * (decision 048). A `<style>` element of its own, added after the others, keeps the rule in the
+ * same place in the cascade and costs what any new rule does.
  */
 export function browserStyleCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
   const names = document.querySelector('style[data-server-styles]')?.getAttribute('data-server-styles') ?? '';
   for (const name of names.split(' ')) if (name) cache.inserted[name] = true;
+  const insert = cache.sheet.insert.bind(cache.sheet);
+  const blocks = new Map<string, CSSLayerBlockRule>();
+  cache.sheet.insert = (rule: string) => {
+    const parsed = rule.startsWith('@layer') ? parseLayerRule(rule) : null;
+    if (!parsed) return insert(rule);
+    let block = blocks.get(parsed.name);
+    if (!block) {
+      block = layerBlock(parsed.name, cache.sheet.nonce);
+      blocks.set(parsed.name, block);
+    }
+    for (const inner of parsed.rules) block.insertRule(inner, block.cssRules.length);
+  };
   return cache;
+}
+
+/** A layer rule's name and its rules' text, parsed apart from the page (a sheet no page uses). */
+function parseLayerRule(rule: string): { name: string; rules: string[] } | null {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rule);
+    const block = sheet.cssRules[0];
+    if (!(block instanceof CSSLayerBlockRule)) return null;
+    return { name: block.name, rules: [...block.cssRules].map((r) => r.cssText) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An empty block of the layer, in a `<style>` of its own after every other sheet, for the layer's
+ * rules first rendered in the browser. Written as the element's text: a layer block added with
+ * `insertRule` is what makes Chromium lay out the whole page again.
+ */
+function layerBlock(name: string, nonce: string | undefined): CSSLayerBlockRule {
+  const style = document.createElement('style');
+  style.setAttribute('data-layer-rules', name);
+  if (nonce) style.nonce = nonce;
+  style.textContent = `@layer ${name}{}`;
+  document.head.appendChild(style);
+  return style.sheet!.cssRules[0] as CSSLayerBlockRule;
 }
