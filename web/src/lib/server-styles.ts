@@ -40,8 +40,10 @@ export function collectedStyles(): { cache: EmotionCache; tag: () => string } {
  * new rule to its sheet with `insertRule`, and Chromium takes a layer rule added that way as a
  * change of the page's fonts: it styles and lays out every element again (8-17 ms on this machine,
  * four times that on a mid-range phone), once per recipe style first rendered in the browser
- * (decision 048). A `<style>` element of its own, added after the others, keeps the rule in the
- * same place in the cascade and costs what any new rule does.
+ * (decision 048); so does a `@media` rule added into a layer's block. Here a layer's style rules
+ * go into its block in a `<style>` of its own, after every other sheet, and each of its at-rules
+ * (`@media (hover: hover)`, breakpoints) into a `<style>` of its own written as text, after that:
+ * the rules keep their layer, so the cascade is as before, and cost what any new rule does.
  */
 export function browserStyleCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
@@ -57,7 +59,10 @@ export function browserStyleCache(): EmotionCache {
       block = layerBlock(parsed.name, cache.sheet.nonce);
       blocks.set(parsed.name, block);
     }
-    for (const inner of parsed.rules) block.insertRule(inner, block.cssRules.length);
+    for (const inner of parsed.rules) {
+      if (inner.startsWith('@')) layerBlock(parsed.name, cache.sheet.nonce, inner);
+      else block.insertRule(inner, block.cssRules.length);
+    }
   };
   return cache;
 }
@@ -76,15 +81,15 @@ function parseLayerRule(rule: string): { name: string; rules: string[] } | null 
 }
 
 /**
- * An empty block of the layer, in a `<style>` of its own after every other sheet, for the layer's
- * rules first rendered in the browser. Written as the element's text: a layer block added with
- * `insertRule` is what makes Chromium lay out the whole page again.
+ * A block of the layer (empty, or holding `text`) in a `<style>` of its own after every other
+ * sheet. Written as the element's text: a layer block added with `insertRule` is what makes
+ * Chromium lay out the whole page again.
  */
-function layerBlock(name: string, nonce: string | undefined): CSSLayerBlockRule {
+function layerBlock(name: string, nonce: string | undefined, text = ''): CSSLayerBlockRule {
   const style = document.createElement('style');
   style.setAttribute('data-layer-rules', name);
   if (nonce) style.nonce = nonce;
-  style.textContent = `@layer ${name}{}`;
+  style.textContent = `@layer ${name}{${text}}`;
   document.head.appendChild(style);
   return style.sheet!.cssRules[0] as CSSLayerBlockRule;
 }
