@@ -4,8 +4,8 @@ import { classStyles } from './class-styles';
 
 /**
  * The app's global styles. Only the build reads them: `createAppSystem` (theme.ts) renders them
- * into index.html's global stylesheet (decision 035), so the browser's bundle does not carry them (a function, so that
- * the bundler can leave it out).
+ * into index.html's global stylesheet (decision 035). A function, so that the bundler leaves them
+ * out of the browser's bundle.
  *
  * They are Chakra's global styles minus the per-element work a style recalculation pays on every
  * element (a full recalculation of the home page took 32 ms on a desktop CPU with them, 19 ms
