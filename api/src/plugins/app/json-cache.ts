@@ -56,12 +56,6 @@ export async function precompressedJson(value: unknown): Promise<Entry> {
 const REFINE_MIN_BYTES = 8 * 1024;
 
 /**
- * The background compressions, one at a time: each takes a zlib thread for 0.1-0.3 s, and a
- * catalogue change makes several at once; the pool's other threads stay free for requests.
- */
-let refining: Promise<unknown> = Promise.resolve();
-
-/**
  * The same for any body (e.g. a trail page's HTML): plain, brotli and gzip, with its ETag. Ready at
  * brotli quality 9 (a home page in ~35 ms), then compressed again at 11 in zlib's thread pool and
  * swapped in when done (~300 ms): ~10% fewer bytes for every later rider (45 KB instead of 50 KB
@@ -71,14 +65,12 @@ export async function precompressed(json: Buffer): Promise<Entry> {
   const [br, gz] = await Promise.all([brotliAt(json, 9), gzipAsync(json, { level: 9 })]);
   const entry: Entry = { json, etag: etagOf(json), br, gzip: gz };
   if (json.length >= REFINE_MIN_BYTES) {
-    refining = refining
-      .then(() => brotliAt(json, 11))
-      .then(
-        (denser) => {
-          if (denser.length < entry.br!.length) entry.br = denser;
-        },
-        () => undefined, // the quality-9 body stays: it is just as correct
-      );
+    brotliAt(json, 11).then(
+      (denser) => {
+        if (denser.length < entry.br!.length) entry.br = denser;
+      },
+      () => undefined, // the quality-9 body stays: it is just as correct
+    );
   }
   return entry;
 }
