@@ -45,40 +45,22 @@ export class JsonResponseCache {
 
 /**
  * Serializes a body once and compresses it in both encodings off the main thread (zlib's thread
- * pool), brotli at its densest once that is ready (see `precompressed`): it is built once per catalogue
- * change, then sent many times.
+ * pool), at the strongest settings: it is built once per catalogue change, then sent many times.
  */
 export async function precompressedJson(value: unknown): Promise<Entry> {
   return precompressed(Buffer.from(JSON.stringify(value)));
 }
 
-/** Bodies at least this large are compressed again, in the background, at brotli's densest. */
-const REFINE_MIN_BYTES = 8 * 1024;
-
-/**
- * The same for any body (e.g. a trail page's HTML): plain, brotli and gzip, with its ETag. Ready at
- * brotli quality 9 (a home page in ~35 ms), then compressed again at 11 in zlib's thread pool and
- * swapped in when done (~300 ms): ~10% fewer bytes for every later rider (45 KB instead of 50 KB
- * for the home page), without the first one waiting for it.
- */
+/** The same for any body (e.g. a trail page's HTML): plain, brotli and gzip, with its ETag. */
 export async function precompressed(json: Buffer): Promise<Entry> {
-  const [br, gz] = await Promise.all([brotliAt(json, 9), gzipAsync(json, { level: 9 })]);
-  const entry: Entry = { json, etag: etagOf(json), br, gzip: gz };
-  if (json.length >= REFINE_MIN_BYTES) {
-    brotliAt(json, 11).then(
-      (denser) => {
-        if (denser.length < entry.br!.length) entry.br = denser;
-      },
-      () => undefined, // the quality-9 body stays: it is just as correct
-    );
-  }
-  return entry;
+  const [br, gz] = await Promise.all([
+    brotliAsync(json, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+    }),
+    gzipAsync(json, { level: 9 }),
+  ]);
+  return { json, etag: etagOf(json), br, gzip: gz };
 }
-
-const brotliAt = (body: Buffer, quality: number) =>
-  brotliAsync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
 
 /** Sends a cached entry: 304 on a matching If-None-Match, else the best encoding the client accepts. */
 export function sendCachedJson(
