@@ -42,11 +42,14 @@ export async function toggleAndTell(onToggle: () => unknown, isFavorite: boolean
   }
 }
 
+/** The heart's accessible name (the phone's trail card has a plain button with the same). */
+export const favoriteLabel = (isFavorite: boolean) => (isFavorite ? 'Remove from favorites' : 'Add to favorites');
+
 /** The heart toggle on trail cards and the trail page; says what happened in a toast. */
 export function FavoriteButton({ isFavorite, onToggle, trailName, size = 'sm' }: Props) {
   return (
     <IconButton
-      aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+      aria-label={favoriteLabel(isFavorite)}
       aria-pressed={isFavorite}
       onClick={() => void toggleAndTell(onToggle, isFavorite, trailName)}
       size={size}

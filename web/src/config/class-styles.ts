@@ -1,5 +1,6 @@
 import type { GlobalStyleObject } from '@chakra-ui/react';
 import { DIFFICULTY_COLOURS, OTHER_DIFFICULTY, STATUS_COLOURS } from '../components/badge-colours';
+import { offscreen } from '../lib/offscreen';
 
 const byAttribute = (attribute: string, colours: Record<string, { bg: string; color: string }>) =>
   Object.fromEntries(Object.entries(colours).map(([value, style]) => [`&[${attribute}="${value}"]`, style]));
@@ -31,8 +32,7 @@ export const classStyles = (): GlobalStyleObject => ({
     gap: '3',
     p: '3',
     alignItems: 'center',
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 90px',
+    ...offscreen('90px').css,
   },
   '.compact-card__thumb': {
     w: '20',

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Trail } from '@trailfinder/shared-types';
 import { ADMIN_STATUS_LABELS, formatDistanceKm, type AdminStatusKind } from '@trailfinder/shared-types/rules';
 import { difficultyLabel } from '../../../components/difficulty-badge';
-import { toggleAndTell } from '../../../components/favorite-button';
+import { favoriteLabel, toggleAndTell } from '../../../components/favorite-button';
 import { TrailCardImage } from './trail-card-image';
 
 interface Props {
@@ -70,7 +70,7 @@ export const TrailCardCompact = memo(function TrailCardCompact({ route, isFavori
           <button
             type="button"
             className="compact-card__heart"
-            aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+            aria-label={favoriteLabel(isFavorite)}
             aria-pressed={isFavorite}
             onClick={() => void toggleAndTell(() => onToggleFavorite(route), isFavorite, route.name)}
           >
