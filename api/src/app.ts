@@ -30,6 +30,8 @@ import { eventRoutes } from './modules/events/index.js';
 import { trackingRoutes } from './modules/tracking/index.js';
 import { trackRoutes } from './modules/tracks/index.js';
 import { trailImageRoutes } from './modules/trail-images/index.js';
+import { tileArchivePlugin, tileRoutes } from './modules/map-tiles/index.js';
+import { mapPackRoutes } from './modules/map-packs/index.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -59,6 +61,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   await fastify.register(auth);
   await fastify.register(newsPlugin);
   await fastify.register(weatherPlugin);
+  await fastify.register(tileArchivePlugin);
 
   await fastify.register(siteRoutes);
   await fastify.register(trailRoutes);
@@ -74,6 +77,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   await fastify.register(trackingRoutes);
   await fastify.register(trackRoutes);
   await fastify.register(trailImageRoutes);
+  await fastify.register(tileRoutes);
+  await fastify.register(mapPackRoutes);
   // Trail pages with link-preview tags, sitemap.xml, robots.txt: before the SPA fallback.
   await fastify.register(linkPreview, { distDir: opts.config.WEB_DIST ?? DEFAULT_WEB_DIST });
 

@@ -6,6 +6,8 @@ export const ClientConfig = z.object({
   tileAttribution: z.string(),
   /** The web app may store the tiles around a saved trail for offline use (never with OpenStreetMap's tiles). */
   tileDownloadAllowed: z.boolean(),
+  /** The server has a tile archive (MAP_PMTILES): its tiles at tileUrl, offline map packs per trail (issue 32). */
+  mapPacks: z.boolean().optional(),
   contactEmail: z.string(),
   /** Set only when configured: the web app loads third-party scripts only for these, after consent. */
   adClientId: z.string().optional(),

@@ -36,3 +36,4 @@ export * from './safe-input.js';
 export * from './near-me.js';
 export * from './trail-image.js';
 export * from './trail-image-schema.js';
+export * from './map-packs.js';

@@ -76,6 +76,11 @@ const EnvSchema = z.object({
   TILE_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  /**
+   * A PMTiles archive (file path) the server serves its map tiles and trails' offline map packs
+   * from (issue 32). Unset = the tiles come from TILE_URL and no offline packs are offered.
+   */
+  MAP_PMTILES: optionalText,
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
   ADMIN_EMAIL: z.email().default('admin@trailfinder.co.za'),

@@ -11,6 +11,8 @@ export const DEFAULT_SERVER_CONFIG = {
   contactEmail: '',
   /** Never pre-download tiles unless the server says the provider allows it. */
   tileDownloadAllowed: false,
+  /** Offline map packs only when the server says it has a tile archive (issue 32). */
+  mapPacks: false,
 } as const;
 
 /** Background sync interval (the engine also syncs at start and on the `online` event). */

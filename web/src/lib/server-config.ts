@@ -18,6 +18,7 @@ function withDefaults(fresh: Partial<ServerConfig>): ServerConfig {
     tileAttribution: fresh.tileAttribution || DEFAULT_SERVER_CONFIG.tileAttribution,
     contactEmail: fresh.contactEmail ?? '',
     tileDownloadAllowed: fresh.tileDownloadAllowed === true,
+    mapPacks: fresh.mapPacks === true,
     adClientId: fresh.adClientId || undefined,
     adSlotId: fresh.adSlotId || undefined,
     analyticsId: fresh.analyticsId || undefined,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClientConfig } from '@trailfinder/shared-types';
 import { tileDownloadAllowed } from '../../config/tile-policy.js';
+import { archiveAttribution } from '../map-tiles/index.js';
 
 /**
  * The settings the web app needs (GET /api/config): also put in each rendered page's seed, so the
@@ -8,12 +9,35 @@ import { tileDownloadAllowed } from '../../config/tile-policy.js';
  */
 export function clientConfig(app: FastifyInstance): ClientConfig {
   return {
-    tileUrl: app.config.TILE_URL,
-    tileAttribution: app.config.TILE_ATTRIBUTION,
-    tileDownloadAllowed: tileDownloadAllowed(app.config),
+    ...tileSettings(app),
     contactEmail: app.config.CONTACT_EMAIL,
     adClientId: app.config.ADSENSE_CLIENT_ID,
     adSlotId: app.config.ADSENSE_SLOT_ID,
     analyticsId: app.config.ANALYTICS_ID,
+  };
+}
+
+/** RASTER formats the app's Leaflet map draws; a vector archive would need a renderer (decision 070). */
+const RASTER = new Set(['png', 'jpg', 'webp', 'avif']);
+
+/**
+ * With a raster tile archive (MAP_PMTILES) the map's tiles come from this server, addressed with
+ * the archive's identity so they can be cached for good, and offline packs are offered; the
+ * older "store tiles around a saved trail" setting is then not needed. Otherwise TILE_URL as before.
+ */
+function tileSettings(app: FastifyInstance) {
+  const archive = app.tileArchive.latest();
+  if (archive && RASTER.has(archive.format))
+    return {
+      tileUrl: `/tiles/{z}/{x}/{y}.${archive.format}?v=${archive.identity}`,
+      tileAttribution: archiveAttribution(archive, app.config.TILE_ATTRIBUTION),
+      tileDownloadAllowed: false,
+      mapPacks: true,
+    };
+  return {
+    tileUrl: app.config.TILE_URL,
+    tileAttribution: app.config.TILE_ATTRIBUTION,
+    tileDownloadAllowed: tileDownloadAllowed(app.config),
+    mapPacks: false,
   };
 }
