@@ -36,6 +36,11 @@ if (process.argv.includes('--lighthouse')) {
   const { runLighthouseBench } = await import('./bench-lighthouse.mjs');
   process.exit((await runLighthouseBench()) ? 1 : 0);
 }
+// `npm run bench -- --map-packs`: the offline map pack figures only (issue 32).
+if (process.argv.includes('--map-packs')) {
+  const { runMapPackBench } = await import('./bench-map-packs.mjs');
+  process.exit((await runMapPackBench()) ? 1 : 0);
+}
 const arg = (name, env, fallback) => {
   const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
   return flag ? flag.slice(name.length + 3) : (process.env[env] ?? fallback);
@@ -172,5 +177,10 @@ if (DBS === 'all' || DBS === 'postgres') {
 if (!process.argv.includes('--no-lighthouse')) {
   const { runLighthouseBench } = await import('./bench-lighthouse.mjs');
   if (await runLighthouseBench()) failed = true;
+}
+// 4. Offline map packs: size, download time, first offline screen (`--no-map-packs` leaves it out).
+if (!process.argv.includes('--no-map-packs')) {
+  const { runMapPackBench } = await import('./bench-map-packs.mjs');
+  if (await runMapPackBench()) failed = true;
 }
 process.exit(failed ? 1 : 0);

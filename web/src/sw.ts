@@ -20,6 +20,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { SAVED_TILE_CACHE, TILE_CACHE, TILE_CACHE_MAX_AGE_SECONDS, TILE_CACHE_MAX_ENTRIES } from './config/pwa';
 import { isTileRequest } from './lib/tile-request';
+import { MAP_PACK_CACHE } from './lib/map-packs/pack-cache';
+import { packsChanged, tileFromPacks } from './lib/map-packs/pack-tiles';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -58,6 +60,11 @@ const viewedTiles = new CacheFirst({
 registerRoute(
   ({ request, url }) => isTileRequest(request.destination, url),
   async (options) => {
+    // This server's own tiles (MAP_PMTILES): a stored offline map pack answers with no request.
+    if (options.url.origin === self.location.origin) {
+      const fromPack = await tileFromPacks(options.url.pathname).catch(() => undefined);
+      if (fromPack) return fromPack;
+    }
     const saved = await caches
       .open(SAVED_TILE_CACHE)
       .then((cache) => cache.match(options.request))
@@ -65,3 +72,6 @@ registerRoute(
     return saved ?? viewedTiles.handle(options);
   },
 );
+
+// A page stored or deleted a map pack: open the packs again for the next tile.
+new BroadcastChannel(MAP_PACK_CACHE).addEventListener('message', packsChanged);

@@ -1,5 +1,6 @@
 import { SAVED_TILE_CACHE, TILE_CACHE } from '../config/pwa';
 import { tileAt, tilesInBox, tileUrl, type Tile } from './tile-math';
+import { listStoredPacks } from './map-packs/pack-cache';
 
 /**
  * Which map tiles this device holds (the service worker's viewed-tile cache and the tiles stored
@@ -45,6 +46,10 @@ export async function readStoredTiles(template: string): Promise<Set<string>> {
       if (tile) keys.add(tileKey(tile));
     }
   }
+  // This server's own tiles are also drawn from the offline map packs stored here.
+  if (new URL(template, location.href).pathname.startsWith('/tiles/'))
+    for (const pack of await listStoredPacks().catch(() => []))
+      for (const t of tilesInBox(pack.bbox, pack.minZoom, pack.maxZoom)) keys.add(tileKey(t));
   return keys;
 }
 

@@ -9,6 +9,7 @@ import { toggleSavedRoute, useIsSavedRoute } from '../../../lib/saved-routes';
 import { useServerConfig } from '../../../lib/server-config';
 import { gpsText, openDirections } from '../trail-facts';
 import { forgetOfflineMap, OfflineMapStatus, startOfflineMap } from './offline-map-status';
+import { NOT_OFFERED, OfflineMapPack } from './offline-map-pack';
 
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -35,7 +36,7 @@ function Stat({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 interface Props {
-  route: Pick<Trail, 'id' | 'distance' | 'elevation' | 'duration'>;
+  route: Pick<Trail, 'id' | 'name' | 'distance' | 'elevation' | 'duration'>;
   trailhead: LatLng | null;
 }
 
@@ -45,7 +46,7 @@ interface Props {
  */
 export function TrailStats({ route, trailhead }: Props) {
   const saved = useIsSavedRoute(route.id);
-  const { tileUrl, tileDownloadAllowed } = useServerConfig();
+  const { tileUrl, tileDownloadAllowed, mapPacks } = useServerConfig();
   const offlineMap = tileDownloadAllowed && offlineTilesSupported() ? trailhead : null;
   const onSave = () =>
     void toggleSavedRoute(route.id)
@@ -95,6 +96,11 @@ export function TrailStats({ route, trailhead }: Props) {
           {saved ? 'Remove from Saved' : 'Save Route'}
         </Button>
         {offlineMap && <OfflineMapStatus routeId={route.id} trailhead={offlineMap} tileUrl={tileUrl} saved={saved} />}
+        {mapPacks ? (
+          <OfflineMapPack routeId={route.id} name={route.name} />
+        ) : (
+          !offlineMap && <Text fontSize="sm">{NOT_OFFERED}</Text>
+        )}
       </Stack>
     </ContentCard>
   );

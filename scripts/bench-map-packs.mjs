@@ -1,0 +1,141 @@
+/**
+ * Offline map packs (issue 32): a 10 x 10 km park at zooms 10-16 from a generated archive whose
+ * raster tiles weigh what map tiles do (15-25 KB). Prints the pack's size (target <= 40 MB), its
+ * download time from a server on this machine, and the time a phone (Chromium, 390 x 844) takes,
+ * offline, to draw the first screen of the trail's map from the stored pack.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startServer } from './bench-server.mjs';
+import { makeArchive } from './generated-tile-archive.mjs';
+
+const TARGET_MB = 40;
+const CENTRE = { lat: -33.95, lng: 18.95 };
+const KM_LAT = 1 / 111.32;
+const KM_LNG = 1 / (111.32 * Math.cos((CENTRE.lat * Math.PI) / 180));
+
+/** A made-up 8 x 8 km loop: with the pack's 1 km margin its area is the 10 x 10 km park. */
+function parkLoopGpx() {
+  const corners = [
+    [-4, -4],
+    [4, -4],
+    [4, 4],
+    [-4, 4],
+    [-4, -4],
+  ];
+  const pts = [];
+  for (let c = 0; c < 4; c++)
+    for (let i = 0; i < 40; i++) {
+      const [a, b] = [corners[c], corners[c + 1]];
+      const f = i / 40;
+      pts.push([CENTRE.lat + (a[1] + (b[1] - a[1]) * f) * KM_LAT, CENTRE.lng + (a[0] + (b[0] - a[0]) * f) * KM_LNG]);
+    }
+  const trk = pts.map(
+    ([lat, lng], i) => `<trkpt lat="${lat.toFixed(6)}" lon="${lng.toFixed(6)}"><ele>${100 + (i % 40)}</ele></trkpt>`,
+  );
+  return `<?xml version="1.0"?><gpx version="1.1" creator="bench" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>${trk.join('')}</trkseg></trk></gpx>`;
+}
+
+export async function runMapPackBench() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-map-packs-'));
+  const archive = path.join(dir, 'park.pmtiles');
+  const box = [CENTRE.lng - 7 * KM_LNG, CENTRE.lat - 7 * KM_LAT, CENTRE.lng + 7 * KM_LNG, CENTRE.lat + 7 * KM_LAT];
+  const made = await makeArchive(archive, [box], { minZoom: 8, maxZoom: 16, realistic: true });
+  console.log(
+    `\nOffline map packs: archive of generated tiles, ${made.tiles} tiles, ${(made.bytes / 1e6).toFixed(1)} MB`,
+  );
+  const server = await startServer({ MAP_PMTILES: archive, SEED_ON_START: 'false', ADMIN_USERNAME: 'admin' });
+  let failed = false;
+  try {
+    const login = await fetch(`${server.base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'bench-only-password' }),
+    });
+    const auth = { authorization: `Bearer ${(await login.json()).token}` };
+    const trail = await (
+      await fetch(`${server.base}/api/admin/routes`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Bench Park',
+          location: 'Bench',
+          province: 'Western Cape',
+          description: 'A made-up park for the map pack bench.',
+          coordinatesLat: String(CENTRE.lat - 4 * KM_LAT),
+          coordinatesLng: String(CENTRE.lng - 4 * KM_LNG),
+        }),
+      })
+    ).json();
+    await fetch(`${server.base}/api/admin/routes/${trail.id}/track`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/gpx+xml' },
+      body: parkLoopGpx(),
+    });
+    let t = performance.now();
+    const pack = await (await fetch(`${server.base}/api/map-packs/${trail.id}`)).json();
+    const buildMs = performance.now() - t;
+    t = performance.now();
+    const body = await (await fetch(`${server.base}/api/map-packs/${trail.id}/archive`)).arrayBuffer();
+    const downloadMs = performance.now() - t;
+    const mb = body.byteLength / 1e6;
+    console.log(
+      `  pack: ${pack.tiles} tiles at z${pack.minZoom}-${pack.maxZoom}, ${mb.toFixed(1)} MB (target <= ${TARGET_MB} MB)`,
+    );
+    console.log(
+      `  made once on the server in ${buildMs.toFixed(0)} ms; downloaded (same machine) in ${downloadMs.toFixed(0)} ms`,
+    );
+    if (mb > TARGET_MB) {
+      failed = true;
+      console.log(`  MISSED: the pack is over ${TARGET_MB} MB`);
+    }
+    console.log(`  first offline screen drawn in ${(await firstOfflineScreenMs(server.base, trail.id)).toFixed(0)} ms`);
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return failed;
+}
+
+/** Downloads the pack in a phone-sized Chromium, goes offline, reloads, and times the map's first full screen. */
+async function firstOfflineScreenMs(base, routeId) {
+  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.addInitScript(() =>
+      localStorage.setItem('trailfinder-consent', JSON.stringify({ choice: 'denied', at: new Date().toISOString() })),
+    );
+    await page.goto(`${base}/routes/${routeId}`);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+    await page
+      .getByRole('button', { name: /^Download offline map/ })
+      .filter({ visible: true })
+      .click();
+    await page
+      .getByText(/^Offline map saved on this device/)
+      .filter({ visible: true })
+      .waitFor({ timeout: 120_000 });
+    await context.setOffline(true);
+    await page.reload();
+    const map = page.getByTestId('track-map');
+    await map.scrollIntoViewIfNeeded();
+    const started = await page.evaluate(() => performance.now());
+    await page.waitForFunction(
+      () => {
+        const imgs = [...globalThis.document.querySelectorAll('[data-testid="track-map"] img.leaflet-tile')];
+        return imgs.length > 0 && imgs.every((i) => i.classList.contains('leaflet-tile-loaded'));
+      },
+      undefined,
+      { timeout: 60_000, polling: 16 },
+    );
+    return (await page.evaluate(() => performance.now())) - started;
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit((await runMapPackBench()) ? 1 : 0);
