@@ -6,6 +6,7 @@ import { useCatalogueFacts } from '../hooks/use-catalogue-facts';
 import { trailCountClaim, trailCountFigure } from '../trail-count';
 import { ContactEmail } from './contact-email';
 import { Prose } from './prose';
+import { brandSolid } from '../../../config/brand-button';
 
 export function AboutUs() {
   const { count, averageRating, provinces } = useCatalogueFacts();
@@ -63,7 +64,7 @@ export function AboutUs() {
         </p>
       </Prose>
       <Flex gap="3" mt="10" wrap="wrap">
-        <Button asChild size="lg" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }}>
+        <Button asChild size="lg" {...brandSolid}>
           <RouterLink to="/#routes">Explore Trails</RouterLink>
         </Button>
         <Button asChild size="lg" variant="outline" borderColor="brand.700" color="brand.800">

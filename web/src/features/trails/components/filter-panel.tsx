@@ -17,6 +17,7 @@ import { trackFilterChange } from '../filter-tracking';
 import { provinceCounts } from '../trail-order';
 import { FlagGroup } from './flag-group';
 import { useFilterStore } from '../store';
+import { brandSolid } from '../../../config/brand-button';
 
 const difficultyOptions = DIFFICULTY_OPTIONS.map((d) => ({
   value: d,
@@ -76,6 +77,14 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
     return [{ value: 'all', label: 'All Areas' }, ...options];
   }, [routes, byProvince, filters.province, filters.location]);
 
+  // The four selects, in their order on screen; difficulty and province changes are tracked.
+  const selects = [
+    { label: 'Difficulty', name: 'difficulty', options: difficultyOptions },
+    { label: 'Distance', name: 'distance', options: distanceOptions },
+    { label: 'Province', name: 'province', options: provinceOptions },
+    { label: 'Location', name: 'location', options: areaOptions },
+  ] as const;
+
   return (
     <Box
       as="form"
@@ -101,40 +110,19 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
         </Flex>
       )}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <LabeledSelect
-          label="Difficulty"
-          name="difficulty"
-          value={filters.difficulty}
-          options={difficultyOptions}
-          onChange={(v) => {
-            setFilter('difficulty', v);
-            trackFilterChange('difficulty', v);
-          }}
-        />
-        <LabeledSelect
-          label="Distance"
-          name="distance"
-          value={filters.distance}
-          options={distanceOptions}
-          onChange={(v) => setFilter('distance', v)}
-        />
-        <LabeledSelect
-          label="Province"
-          name="province"
-          value={filters.province}
-          options={provinceOptions}
-          onChange={(v) => {
-            setFilter('province', v);
-            trackFilterChange('province', v);
-          }}
-        />
-        <LabeledSelect
-          label="Location"
-          name="location"
-          value={filters.location}
-          options={areaOptions}
-          onChange={(v) => setFilter('location', v)}
-        />
+        {selects.map((s) => (
+          <LabeledSelect
+            key={s.name}
+            label={s.label}
+            name={s.name}
+            value={filters[s.name]}
+            options={s.options}
+            onChange={(v) => {
+              setFilter(s.name, v);
+              if (s.name === 'difficulty' || s.name === 'province') trackFilterChange(s.name, v);
+            }}
+          />
+        ))}
       </SimpleGrid>
       {children}
       <Button
@@ -166,9 +154,7 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
         <Button
           display={inSheet ? 'none' : undefined}
           type="submit"
-          bg="brand.700"
-          color="white"
-          _hover={{ bg: 'brand.800' }}
+          {...brandSolid}
           onClick={() => console.log('Applied filters', filters)}
         >
           Apply Filters

@@ -1,0 +1,6 @@
+/**
+ * The brand's solid button (Search, View Trail Details, Apply Filters, Submit Review...): spread
+ * on a Chakra Button, `<Button {...brandSolid}>`, so every such button keeps the same colours
+ * (white on brand.700 passes contrast; brand.800 on hover).
+ */
+export const brandSolid = { bg: 'brand.700', color: 'white', _hover: { bg: 'brand.800' } } as const;
