@@ -12,8 +12,8 @@ export interface SectionConfig<Item extends { id: number }, V, F extends string>
   ResourceFormProps<Item, V, F>,
   'item'
 > {
-  /** 'dialog': 'X Management' with an 'Add New X' dialog; 'inline': the form in a card above the list. */
-  placement: 'dialog' | 'inline';
+  /** Absent: 'X Management' with an 'Add New X' dialog; 'inline': the form in a card above the list. */
+  placement?: 'inline';
   /** The name the delete dialog and the row buttons use. */
   label: (item: Item) => string;
   /** What a delete takes along, ending the warning, e.g. ' and will also remove all associated reviews'. */

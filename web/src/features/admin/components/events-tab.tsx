@@ -10,7 +10,6 @@ import { EventFormFields } from './event-form-fields';
 const EVENTS: SectionConfig<Event, EventFormValues, EventField> = {
   form: eventForm,
   Fields: EventFormFields,
-  placement: 'dialog',
   label: (e) => e.name,
   emptyText: 'No events yet.',
 };

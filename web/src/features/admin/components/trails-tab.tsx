@@ -21,7 +21,6 @@ const TRAILS: SectionConfig<Trail, TrailFormValues, TrailField> = {
       onImageUrl={(imageUrl) => onChange({ imageUrl })}
     />
   ),
-  placement: 'dialog',
   label: (t) => t.name,
   alsoRemoves: ' and will also remove all associated reviews',
   emptyText: 'No trails yet.',

@@ -4,6 +4,8 @@ import { FormDialog } from './form-dialog';
 import { ResourceFormInline } from './resource-form';
 import { VideoFormFields } from './video-form-fields';
 
+const VIDEO_FORM = { form: videoForm, Fields: VideoFormFields };
+
 interface Props {
   open: boolean;
   /** The video being edited, or null to add one. */
@@ -17,14 +19,7 @@ interface Props {
 export default function VideoFormDialog({ open, video, formKey, onClose }: Props) {
   return (
     <FormDialog open={open} title={video ? 'Edit Video' : 'Add Video'} onClose={onClose}>
-      <ResourceFormInline
-        key={formKey}
-        form={videoForm}
-        Fields={VideoFormFields}
-        item={video}
-        onSaved={onClose}
-        onCancel={onClose}
-      />
+      <ResourceFormInline key={formKey} {...VIDEO_FORM} item={video} onSaved={onClose} onCancel={onClose} />
     </FormDialog>
   );
 }

@@ -12,7 +12,7 @@ import {
   FLAG_FILTERS,
 } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
-import { LabeledSelect } from '../../../components/labeled-select';
+import { LabeledSelect, type SelectOption } from '../../../components/labeled-select';
 import { trackFilterChange } from '../filter-tracking';
 import { provinceCounts } from '../trail-order';
 import { FlagGroup } from './flag-group';
@@ -78,12 +78,26 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
   }, [routes, byProvince, filters.province, filters.location]);
 
   // The four selects, in their order on screen; difficulty and province changes are tracked.
+  const select = (
+    name: 'difficulty' | 'distance' | 'province' | 'location',
+    label: string,
+    options: SelectOption[],
+  ) => ({
+    name,
+    label,
+    options,
+    value: filters[name],
+    onChange: (v: string) => {
+      setFilter(name, v);
+      if (name === 'difficulty' || name === 'province') trackFilterChange(name, v);
+    },
+  });
   const selects = [
-    { label: 'Difficulty', name: 'difficulty', options: difficultyOptions },
-    { label: 'Distance', name: 'distance', options: distanceOptions },
-    { label: 'Province', name: 'province', options: provinceOptions },
-    { label: 'Location', name: 'location', options: areaOptions },
-  ] as const;
+    select('difficulty', 'Difficulty', difficultyOptions),
+    select('distance', 'Distance', distanceOptions),
+    select('province', 'Province', provinceOptions),
+    select('location', 'Location', areaOptions),
+  ];
 
   return (
     <Box
@@ -111,17 +125,7 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
       )}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {selects.map((s) => (
-          <LabeledSelect
-            key={s.name}
-            label={s.label}
-            name={s.name}
-            value={filters[s.name]}
-            options={s.options}
-            onChange={(v) => {
-              setFilter(s.name, v);
-              if (s.name === 'difficulty' || s.name === 'province') trackFilterChange(s.name, v);
-            }}
-          />
+          <LabeledSelect key={s.name} {...s} />
         ))}
       </SimpleGrid>
       {children}
