@@ -1,4 +1,4 @@
-import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
 import { BRAND } from '../../../config/app-config';
@@ -7,6 +7,7 @@ import { trailCountClaim, trailCountFigure } from '../trail-count';
 import { ContactEmail } from './contact-email';
 import { Prose } from './prose';
 import { brandSolid } from '../../../config/brand-button';
+import { FigureTile } from '../../../components/figure-tile';
 
 export function AboutUs() {
   const { count, averageRating, provinces } = useCatalogueFacts();
@@ -21,14 +22,7 @@ export function AboutUs() {
     <PageShell title="About Us" subtitle={`A directory of ${claim} mountain bike trails across South Africa.`}>
       <SimpleGrid columns={3} gap={{ base: '3', md: '5' }} maxW="2xl" mb="10">
         {facts.map((f) => (
-          <Box key={f.label} textAlign="center" p={{ base: '3', md: '5' }} borderRadius="xl" bg="brand.50">
-            <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="extrabold" color="brand.800">
-              {f.value}
-            </Text>
-            <Text fontSize="sm" color="gray.700" fontWeight="medium">
-              {f.label}
-            </Text>
-          </Box>
+          <FigureTile key={f.label} value={f.value} label={f.label} />
         ))}
       </SimpleGrid>
       <Prose>
