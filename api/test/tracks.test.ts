@@ -293,7 +293,10 @@ describe('DELETE /api/admin/routes/:id/track and /api/sync', () => {
     expect((await fullSync()).tracks.some((t) => t.routeId === trail.id)).toBe(false);
 
     expect((await upload(trail.id, gpxText({ tracks: [[loop()]] }))).statusCode).toBe(200);
-    expect((await fullSync()).tracks.find((t) => t.routeId === trail.id)).toMatchObject({ variant: null, distanceKm: 8 });
+    expect((await fullSync()).tracks.find((t) => t.routeId === trail.id)).toMatchObject({
+      variant: null,
+      distanceKm: 8,
+    });
 
     expect((await upload(trail.id, gpxText({ tracks: [[straightLine(1000, 10, 20)]] }))).statusCode).toBe(200);
     expect((await fullSync()).tracks.find((t) => t.routeId === trail.id)).toMatchObject({ distanceKm: 1 });
