@@ -347,6 +347,26 @@ describe('GET /api/routes/:id/track and track.gpx', () => {
 });
 
 describe('DELETE /api/admin/routes/:id/track and /api/sync', () => {
+  it("tells a rider's first (full) sync about a track as soon as it is imported, and forgets it once deleted", async () => {
+    const trail = await newTrail();
+    // The full answer is the catalogue snapshot's: read it once so it is built before the import.
+    const fullSync = async () => SyncResponse.parse((await app.inject({ method: 'GET', url: '/api/sync' })).json());
+    expect((await fullSync()).tracks.some((t) => t.routeId === trail.id)).toBe(false);
+
+    expect((await upload(trail.id, gpxText({ tracks: [[loop()]] }))).statusCode).toBe(200);
+    expect((await fullSync()).tracks.find((t) => t.routeId === trail.id)).toMatchObject({
+      variant: null,
+      distanceKm: 8,
+    });
+
+    expect((await upload(trail.id, gpxText({ tracks: [[straightLine(1000, 10, 20)]] }))).statusCode).toBe(200);
+    expect((await fullSync()).tracks.find((t) => t.routeId === trail.id)).toMatchObject({ distanceKm: 1 });
+
+    const removed = await asAdmin(app, token, { method: 'DELETE', url: `/api/admin/routes/${trail.id}/track` });
+    expect(removed.statusCode).toBe(200);
+    expect((await fullSync()).tracks.some((t) => t.routeId === trail.id)).toBe(false);
+  });
+
   it('lists tracks in the sync, then a tombstone after the delete, and importing again revives it', async () => {
     const trail = await newTrail();
     const before = SyncResponse.parse((await app.inject({ method: 'GET', url: '/api/sync' })).json());
