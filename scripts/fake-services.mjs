@@ -6,7 +6,7 @@
  *                 GET /v1/elevation?latitude=a,b&longitude=x,y (made-up terrain, see fake-open-meteo.mjs)
  *  - news feeds:  GET /feeds/sa-mtb.xml (RSS 2.0), GET /feeds/trail-news.atom (Atom)
  *  - map tiles:   GET /tiles/{z}/{x}/{y}.png (a plain 256 px tile)
- * Control, for tests: GET /__weather?mode=dry|rain|storm|hot|windy|error|hang sets how /v1/forecast answers
+ * Control, for tests: GET /__weather?mode=dry|rain|storm|hot|windy|dryweek|stormsun|drizzle|error|hang sets how /v1/forecast answers
  * (add &lat=&lng= to set it for one place only, so parallel tests do not disturb each other);
  * GET /__elevation?mode=ok|error|hang sets how /v1/elevation answers; GET /__hits returns request counts.  Usage: node scripts/fake-services.mjs [port] (default 4174).
  */

@@ -19,6 +19,8 @@ export * from './review.js';
 export * from './trail-conditions.js';
 export * from './trail-verdict.js';
 export * from './rain-history.js';
+export * from './drying-model.js';
+export * from './drying-outlook.js';
 export * from './rider-reports.js';
 export * from './sa-time.js';
 export * from './condition-note.js';

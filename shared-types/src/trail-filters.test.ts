@@ -35,6 +35,7 @@ const trail = (over: Partial<Trail> = {}): Trail => ({
   contactPhone: null,
   website: null,
   surface: 'unknown',
+  drainage: 'normal',
   createdAt: '',
   updatedAt: '',
   ...over,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FACILITY_KEYS } from './constants.js';
 import { PROVINCES } from './provinces.js';
 import { optionalHttpUrl } from './common.js';
-import { TrailSurfaceEnum } from './conditions.js';
+import { TrailDrainageEnum, TrailSurfaceEnum } from './conditions.js';
 import { TrailImageUrlInput } from './trail-image-schema.js';
 
 export const Facilities = z.object(
@@ -65,6 +65,8 @@ export const Trail = z.object({
   website: z.string().nullable(),
   /** What the trail is mostly ridden on; sets how fast it dries (decision 020). */
   surface: TrailSurfaceEnum,
+  /** The admin's word on how it drains for its surface; scales the drying outlook (decision 075). */
+  drainage: TrailDrainageEnum,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -183,5 +185,6 @@ export const TrailInput = z.object({
   contactPhone: text('Contact phone', 50).nullable().optional(),
   website: optionalHttpUrl('Website'),
   surface: TrailSurfaceEnum.default('unknown'),
+  drainage: TrailDrainageEnum.default('normal'),
 });
 export type TrailInput = z.input<typeof TrailInput>;

@@ -7,6 +7,7 @@ import { Migration20261123130533TrailConditions } from './Migration2026112313053
 import { Migration20261123133000_LoginThrottle } from './Migration20261123133000_LoginThrottle.js';
 import { Migration20261124140000_RateLimitHits } from './Migration20261124140000_RateLimitHits.js';
 import { Migration20261124141307_TrailImages } from './Migration20261124141307_TrailImages.js';
+import { Migration20261127040000_TrailDrainage } from './Migration20261127040000_TrailDrainage.js';
 
 /**
  * Every migration, in order. `npm run db:migration:create -w api` writes new files beside this
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123133000_LoginThrottle', class: Migration20261123133000_LoginThrottle },
   { name: 'Migration20261124140000_RateLimitHits', class: Migration20261124140000_RateLimitHits },
   { name: 'Migration20261124141307_TrailImages', class: Migration20261124141307_TrailImages },
+  { name: 'Migration20261127040000_TrailDrainage', class: Migration20261127040000_TrailDrainage },
 ];

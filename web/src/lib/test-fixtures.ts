@@ -34,6 +34,7 @@ export function makeTrail(overrides: Partial<Trail> = {}): Trail {
     contactPhone: null,
     website: null,
     surface: 'unknown',
+    drainage: 'normal',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

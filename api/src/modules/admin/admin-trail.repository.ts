@@ -38,6 +38,7 @@ function trailFields(body: UpdateBody, current?: Trail): Partial<Trail> {
     contactEmail: orNull(body.contactEmail),
     contactPhone: orNull(body.contactPhone),
     surface: body.surface,
+    drainage: body.drainage,
   };
   // The form's latitude/longitude become the single trailhead pair.
   if (body.coordinatesLat !== undefined && body.coordinatesLng !== undefined) {

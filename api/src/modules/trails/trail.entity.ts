@@ -1,5 +1,11 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
-import type { AccommodationInfo, Facilities, RouteVariant, TrailSurface } from '@trailfinder/shared-types';
+import type {
+  AccommodationInfo,
+  Facilities,
+  RouteVariant,
+  TrailDrainage,
+  TrailSurface,
+} from '@trailfinder/shared-types';
 import {
   idProperty,
   softDeleteProperty,
@@ -10,7 +16,7 @@ import {
 
 /** A trail. Structured fields are stored as JSON columns and served in the API's shapes (shared-types/trail.ts). */
 export interface Trail extends Timestamps, SoftDelete {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'reviewCount' | 'surface';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'reviewCount' | 'surface' | 'drainage';
   id: number;
   name: string;
   description: string;
@@ -34,6 +40,8 @@ export interface Trail extends Timestamps, SoftDelete {
   website: string | null;
   /** How fast the trail dries after rain (decision 020); `unknown` unless a source names it (decision 021). */
   surface: TrailSurface;
+  /** "drains fast / normal / slow", set by the admin; scales the drying outlook (decision 075). */
+  drainage: TrailDrainage;
 }
 
 export const TrailSchema = new EntitySchema<Trail>({
@@ -61,6 +69,7 @@ export const TrailSchema = new EntitySchema<Trail>({
     contactPhone: { type: 'string', length: 50, nullable: true },
     website: { type: 'string', length: 1000, nullable: true },
     surface: { type: 'string', length: 20, default: 'unknown' },
+    drainage: { type: 'string', length: 10, default: 'normal' },
     ...timestampProperties,
     ...softDeleteProperty,
   },

@@ -24,6 +24,7 @@ export function toTrail(t: Trail): TrailDto {
     contactPhone: t.contactPhone,
     website: t.website,
     surface: t.surface,
+    drainage: t.drainage,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };

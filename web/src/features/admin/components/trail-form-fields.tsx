@@ -1,5 +1,11 @@
 import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { DIFFICULTIES, PROVINCES, TRAIL_SURFACES } from '@trailfinder/shared-types/rules';
+import {
+  DIFFICULTIES,
+  DRAINAGE_LABELS,
+  PROVINCES,
+  TRAIL_DRAINAGES,
+  TRAIL_SURFACES,
+} from '@trailfinder/shared-types/rules';
 import { difficultyLabel } from '../../../components/difficulty-badge';
 import type { TrailField, TrailFormErrors, TrailFormValues } from '../trail-form';
 import { FormField } from './form-field';
@@ -14,6 +20,7 @@ interface Props {
 
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p, label: p }));
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: difficultyLabel(d) }));
+const DRAINAGE_OPTIONS = TRAIL_DRAINAGES.map((d) => ({ value: d, label: DRAINAGE_LABELS[d] }));
 const SURFACE_OPTIONS = TRAIL_SURFACES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }));
 
 /** Every field of the trail dialog. */
@@ -47,6 +54,14 @@ export function TrailFormFields({ values, errors, onChange }: Props) {
             value={values.surface}
             options={SURFACE_OPTIONS}
             onChange={(surface) => onChange({ surface })}
+          />
+        </FormField>
+        <FormField label="Drainage" error={errors.drainage}>
+          <SelectInput
+            name="drainage"
+            value={values.drainage}
+            options={DRAINAGE_OPTIONS}
+            onChange={(drainage) => onChange({ drainage })}
           />
         </FormField>
       </SimpleGrid>
