@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ConditionsResponse, rideableFromLabel, type Trail } from '@trailfinder/shared-types';
+import { ConditionsResponse, ModelAgreementResponse, rideableFromLabel, type Trail } from '@trailfinder/shared-types';
 import { createTestApp } from './helpers.js';
 import { adminConfig, asAdmin, login } from './admin-test-kit.js';
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../../scripts/fake-open-meteo.mjs';
@@ -144,5 +144,54 @@ describe('the drying outlook in GET /api/routes/:id/conditions', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Drainage must be one of fast, normal, slow');
+  });
+});
+
+describe('GET /api/admin/conditions/agreement: the model against rider reports of the last 90 days', () => {
+  let address = 1;
+  const reportOn = async (id: number, condition: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/routes/${id}/conditions`,
+      payload: { clientId: crypto.randomUUID(), condition },
+      remoteAddress: `10.8.0.${address++}`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  it('counts each report against the model verdict for its hour, per trail and overall', async () => {
+    // After the storm an unknown surface is poor by the model: mud agrees, "dry" is drier than it.
+    const wet = await trailIn('stormsun', 'unknown');
+    await reportOn(wet.id, 'muddy');
+    await reportOn(wet.id, 'muddy');
+    await reportOn(wet.id, 'dry');
+    await reportOn(wet.id, 'blocked'); // not about wetness: labels nothing
+    const dry = await trailIn('dryweek', 'rock');
+    await reportOn(dry.id, 'wet');
+
+    expect((await app.inject('/api/admin/conditions/agreement')).statusCode).toBe(401);
+    const res = await asAdmin(app, token, { method: 'GET', url: '/api/admin/conditions/agreement' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = ModelAgreementResponse.parse(res.json());
+    expect(body.days).toBe(90);
+    expect(body.trails.find((t) => t.routeId === wet.id)).toMatchObject({
+      routeName: wet.name,
+      surface: 'unknown',
+      drainage: 'normal',
+      reports: 3,
+      agreed: 2,
+      wetter: 0,
+      drier: 1,
+    });
+    expect(body.trails.find((t) => t.routeId === dry.id)).toMatchObject({ reports: 1, agreed: 0, wetter: 1 });
+    expect(body.overall.reports).toBeGreaterThanOrEqual(4);
+    expect(body.overall.agreed).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a report made while the weather is unreachable is stored, and labels nothing', async () => {
+    const t = await trailIn('error', 'clay');
+    await reportOn(t.id, 'muddy');
+    const res = await asAdmin(app, token, { method: 'GET', url: '/api/admin/conditions/agreement' });
+    expect(ModelAgreementResponse.parse(res.json()).trails.some((r) => r.routeId === t.id)).toBe(false);
   });
 });

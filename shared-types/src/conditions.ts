@@ -132,3 +132,24 @@ export const TrailStatusInput = z.object({
 });
 export type TrailStatusInput = z.input<typeof TrailStatusInput>;
 export type TrailStatusData = z.output<typeof TrailStatusInput>;
+
+/** GET /api/admin/conditions/agreement: the drying model against rider reports of the last 90 days. */
+const AgreementCountSchema = z.object({
+  reports: z.number().int(),
+  agreed: z.number().int(),
+  wetter: z.number().int(),
+  drier: z.number().int(),
+});
+export const ModelAgreementResponse = z.object({
+  days: z.number().int(),
+  overall: AgreementCountSchema,
+  trails: z.array(
+    AgreementCountSchema.extend({
+      routeId: z.number().int(),
+      routeName: z.string(),
+      surface: TrailSurfaceEnum,
+      drainage: TrailDrainageEnum,
+    }),
+  ),
+});
+export type ModelAgreementResponse = z.infer<typeof ModelAgreementResponse>;

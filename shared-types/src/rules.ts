@@ -14,6 +14,7 @@ export * from './trail-verdict.js';
 export * from './rain-history.js';
 export * from './drying-model.js';
 export * from './drying-outlook.js';
+export * from './model-agreement.js';
 export * from './rider-reports.js';
 export * from './sa-time.js';
 export * from './condition-note.js';

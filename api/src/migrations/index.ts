@@ -8,6 +8,7 @@ import { Migration20261123133000_LoginThrottle } from './Migration20261123133000
 import { Migration20261124140000_RateLimitHits } from './Migration20261124140000_RateLimitHits.js';
 import { Migration20261124141307_TrailImages } from './Migration20261124141307_TrailImages.js';
 import { Migration20261127040000_TrailDrainage } from './Migration20261127040000_TrailDrainage.js';
+import { Migration20261127041000_ReportModelVerdict } from './Migration20261127041000_ReportModelVerdict.js';
 
 /**
  * Every migration, in order. `npm run db:migration:create -w api` writes new files beside this
@@ -23,4 +24,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124140000_RateLimitHits', class: Migration20261124140000_RateLimitHits },
   { name: 'Migration20261124141307_TrailImages', class: Migration20261124141307_TrailImages },
   { name: 'Migration20261127040000_TrailDrainage', class: Migration20261127040000_TrailDrainage },
+  { name: 'Migration20261127041000_ReportModelVerdict', class: Migration20261127041000_ReportModelVerdict },
 ];

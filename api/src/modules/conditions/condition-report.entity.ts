@@ -1,5 +1,5 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
-import type { ReportCondition } from '@trailfinder/shared-types';
+import type { ReportCondition, TrailVerdict } from '@trailfinder/shared-types';
 import {
   idProperty,
   softDeleteProperty,
@@ -10,7 +10,7 @@ import {
 
 /** A rider's condition report. No account: the device's clientId is the idempotency key. */
 export interface ConditionReportRow extends Timestamps, SoftDelete {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'hidden' | 'note';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'hidden' | 'note' | 'modelVerdict';
   id: number;
   routeId: number;
   condition: ReportCondition;
@@ -19,6 +19,8 @@ export interface ConditionReportRow extends Timestamps, SoftDelete {
   clientId: string;
   /** Hidden by an admin: gone from the verdict, the trail page and devices (a sync tombstone). */
   hidden: boolean;
+  /** The drying model's verdict for the report's hour, weather alone (decision 076); null without weather. */
+  modelVerdict: TrailVerdict | null;
 }
 
 export const ConditionReportSchema = new EntitySchema<ConditionReportRow>({
@@ -31,6 +33,7 @@ export const ConditionReportSchema = new EntitySchema<ConditionReportRow>({
     note: { type: 'text', nullable: true },
     clientId: { type: 'string', length: 64, unique: true },
     hidden: { type: 'boolean', default: false },
+    modelVerdict: { type: 'string', length: 10, nullable: true },
     ...timestampProperties,
     ...softDeleteProperty,
   },

@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   computeOutlook,
   computeVerdict,
+  LABELLING_CONDITIONS,
+  modelVerdictAt,
   ConditionReport,
   ConditionReportInput,
+  type ConditionReportData,
   ConditionsResponse,
   ErrorResponse,
   IdParams,
@@ -66,6 +69,15 @@ const conditionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The drying model's verdict for this hour, weather alone: the label a report is compared with (decision 076). */
+  async function modelVerdict(id: number, condition: ConditionReportData['condition']) {
+    const trail = (await app.trails.all()).find((t) => t.id === id);
+    const at = trail && LABELLING_CONDITIONS.includes(condition) ? trailhead(trail.coordinates) : null;
+    const drying = at ? await app.weather.drying(id, at).catch((): DryingWeather | null => null) : null;
+    if (!trail || !drying) return null;
+    return modelVerdictAt({ surface: trail.surface, drainage: trail.drainage, ...drying }, Date.now());
+  }
+
   app.post(
     '/api/routes/:id/conditions',
     {
@@ -83,7 +95,11 @@ const conditionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerClient(CONDITION_RATE_LIMIT, 'reports'),
     },
     async (req, reply) => {
-      const { report, created } = await conditions.addReport(req.params.id, req.body);
+      const { report, created } = await conditions.addReport(
+        req.params.id,
+        req.body,
+        await modelVerdict(req.params.id, req.body.condition),
+      );
       // Reports travel in the full sync, which the catalogue snapshot serves.
       if (created) await app.catalogue.changed();
       return reply.code(created ? 201 : 200).send(report);

@@ -6,6 +6,7 @@ import type { AdminConditionReport, MessageResponse } from '@trailfinder/shared-
 import { getJson, requestJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { ErrorAlert } from './error-alert';
+import { ModelAgreementPanel } from './model-agreement-panel';
 
 const KEY = queryKeys.admin.conditions;
 const when = new Intl.DateTimeFormat('en-ZA', { month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' });
@@ -19,6 +20,7 @@ export function ConditionsTab() {
   });
   const hide = useMutation({
     mutationFn: (id: number) => requestJson<MessageResponse>('DELETE', `/api/admin/conditions/${id}`),
+    // KEY covers the agreement panel too: a hidden report stops counting.
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 
@@ -27,6 +29,7 @@ export function ConditionsTab() {
       <Heading as="h2" size="xl" id="conditions-title">
         Condition Reports ({reports?.length ?? 0})
       </Heading>
+      <ModelAgreementPanel />
       {error && !reports && <ErrorAlert message={`Reports could not be loaded: ${error.message}`} />}
       {hide.error && <ErrorAlert message={`The report could not be hidden: ${hide.error.message}`} />}
       {!reports && !error && <Skeleton h="40" borderRadius="md" />}
