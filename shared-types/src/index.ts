@@ -39,3 +39,4 @@ export * from './safe-input.js';
 export * from './near-me.js';
 export * from './trail-image.js';
 export * from './trail-image-schema.js';
+export * from './trail-access.js';

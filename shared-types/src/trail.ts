@@ -3,6 +3,7 @@ import { FACILITY_KEYS } from './constants.js';
 import { PROVINCES } from './provinces.js';
 import { optionalHttpUrl } from './common.js';
 import { TrailDrainageEnum, TrailSurfaceEnum } from './conditions.js';
+import { TrailAccess, TrailAccessRecord } from './trail-access.js';
 import { TrailImageUrlInput } from './trail-image-schema.js';
 
 export const Facilities = z.object(
@@ -67,6 +68,8 @@ export const Trail = z.object({
   surface: TrailSurfaceEnum,
   /** The admin's word on how it drains for its surface; scales the drying outlook (decision 075). */
   drainage: TrailDrainageEnum,
+  /** The access card (decision 077); null fields are not known yet. */
+  access: TrailAccessRecord,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -186,5 +189,6 @@ export const TrailInput = z.object({
   website: optionalHttpUrl('Website'),
   surface: TrailSurfaceEnum.default('unknown'),
   drainage: TrailDrainageEnum.default('normal'),
+  access: TrailAccess.optional(),
 });
 export type TrailInput = z.input<typeof TrailInput>;

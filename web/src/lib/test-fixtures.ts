@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Trail, SyncResponse } from '@trailfinder/shared-types';
+import { UNKNOWN_ACCESS } from '@trailfinder/shared-types';
 
 /** Builders for unit tests only (never imported by the app). */
 export function makeTrail(overrides: Partial<Trail> = {}): Trail {
@@ -35,6 +36,7 @@ export function makeTrail(overrides: Partial<Trail> = {}): Trail {
     website: null,
     surface: 'unknown',
     drainage: 'normal',
+    access: UNKNOWN_ACCESS,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

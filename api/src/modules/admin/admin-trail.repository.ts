@@ -39,6 +39,7 @@ function trailFields(body: UpdateBody, current?: Trail): Partial<Trail> {
     contactPhone: orNull(body.contactPhone),
     surface: body.surface,
     drainage: body.drainage,
+    access: body.access,
   };
   // The form's latitude/longitude become the single trailhead pair.
   if (body.coordinatesLat !== undefined && body.coordinatesLng !== undefined) {
@@ -63,6 +64,7 @@ export class AdminTrailRepository extends ManagedTable<Trail, TrailDto, CreateBo
       toDto: toTrail,
       fields: trailFields,
       blank: () => ({
+        access: null,
         imageUrl: null,
         accommodationInfo: null,
         contactEmail: null,

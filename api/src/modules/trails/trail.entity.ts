@@ -3,6 +3,7 @@ import type {
   AccommodationInfo,
   Facilities,
   RouteVariant,
+  TrailAccess,
   TrailDrainage,
   TrailSurface,
 } from '@trailfinder/shared-types';
@@ -16,7 +17,7 @@ import {
 
 /** A trail. Structured fields are stored as JSON columns and served in the API's shapes (shared-types/trail.ts). */
 export interface Trail extends Timestamps, SoftDelete {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'reviewCount' | 'surface' | 'drainage';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'reviewCount' | 'surface' | 'drainage' | 'access';
   id: number;
   name: string;
   description: string;
@@ -42,6 +43,8 @@ export interface Trail extends Timestamps, SoftDelete {
   surface: TrailSurface;
   /** "drains fast / normal / slow", set by the admin; scales the drying outlook (decision 075). */
   drainage: TrailDrainage;
+  /** The access card (decision 077); null until someone says, or the catalogue's text does. */
+  access: TrailAccess | null;
 }
 
 export const TrailSchema = new EntitySchema<Trail>({
@@ -70,6 +73,7 @@ export const TrailSchema = new EntitySchema<Trail>({
     website: { type: 'string', length: 1000, nullable: true },
     surface: { type: 'string', length: 20, default: 'unknown' },
     drainage: { type: 'string', length: 10, default: 'normal' },
+    access: { type: 'json', nullable: true },
     ...timestampProperties,
     ...softDeleteProperty,
   },
