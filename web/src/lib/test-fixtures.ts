@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Trail, SyncResponse } from '@trailfinder/shared-types';
 import { UNKNOWN_ACCESS } from '@trailfinder/shared-types';
+import type { FavoriteEntry } from './db';
 
 /** Builders for unit tests only (never imported by the app). */
 export function makeTrail(overrides: Partial<Trail> = {}): Trail {
@@ -68,4 +69,16 @@ export function stubNavigatorOnline(): { online: boolean } {
     },
   });
   return network;
+}
+
+/** A favourite as the favourites table keeps it. */
+export function makeFavorite(overrides: Partial<FavoriteEntry> & Pick<FavoriteEntry, 'id'>): FavoriteEntry {
+  return {
+    name: `T${overrides.id}`,
+    province: 'Gauteng',
+    difficulty: 'easy',
+    distance: 3,
+    addedAt: '2025-06-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

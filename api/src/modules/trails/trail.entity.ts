@@ -1,4 +1,4 @@
-import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
 import type {
   AccommodationInfo,
   Facilities,
@@ -7,18 +7,11 @@ import type {
   TrailDrainage,
   TrailSurface,
 } from '@trailfinder/shared-types';
-import {
-  idProperty,
-  softDeleteProperty,
-  timestampProperties,
-  type SoftDelete,
-  type Timestamps,
-} from '../../db/base-properties.js';
+import { syncedTable, type SyncedRow } from '../../db/base-properties.js';
 
 /** A trail. Structured fields are stored as JSON columns and served in the API's shapes (shared-types/trail.ts). */
-export interface Trail extends Timestamps, SoftDelete {
+export interface Trail extends SyncedRow {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'reviewCount' | 'surface' | 'drainage' | 'access';
-  id: number;
   name: string;
   description: string;
   location: string;
@@ -47,11 +40,9 @@ export interface Trail extends Timestamps, SoftDelete {
   access: TrailAccess | null;
 }
 
-export const TrailSchema = new EntitySchema<Trail>({
-  name: 'Trail',
-  tableName: 'trails',
-  properties: {
-    id: idProperty,
+export const TrailSchema = syncedTable<Trail>(
+  { name: 'Trail', tableName: 'trails' },
+  {
     name: { type: 'string', length: 255 },
     description: { type: 'text' },
     location: { type: 'string', length: 255 },
@@ -74,7 +65,5 @@ export const TrailSchema = new EntitySchema<Trail>({
     surface: { type: 'string', length: 20, default: 'unknown' },
     drainage: { type: 'string', length: 10, default: 'normal' },
     access: { type: 'json', nullable: true },
-    ...timestampProperties,
-    ...softDeleteProperty,
   },
-});
+);
