@@ -16,6 +16,13 @@
  *   dry     no rain in the past 72 h; 3 mm in every forecast hour, which a verdict must ignore
  *   wet48h  18 mm in the past 48 h (3 mm an hour, 25-30 hours ago), dry since
  *   soaked  45 mm in the past 72 h (1 mm an hour 40-52 h ago, 4 mm an hour 2-9 h ago), overcast now
+ * and three week-long histories for the drying outlook (ask with past_days=7 and
+ * hourly=precipitation,soil_moisture_0_to_1cm&daily=et0_fao_evapotranspiration,precipitation_sum):
+ *   dryweek   no rain for 7 days and none forecast; et0 6 mm a day; top soil 0.12 m³/m³
+ *   stormsun  40 mm (5 mm an hour, 20-27 h ago), sun since and ahead; et0 5 mm; no soil data
+ *   drizzle   1 mm in each hour ending 07:00-10:00 SAST every day, past and forecast; et0 2 mm;
+ *             top soil 0.36 m³/m³ (damp)
+ * Every other scenario answers the drying request from its own hourly rain, et0 5 mm, no soil.
  * Change them while it runs:
  *   GET /__scenario?set=rain                              every location
  *   GET /__scenario?set=rain&latitude=-33.9&longitude=18.8 one trailhead only
@@ -43,6 +50,9 @@ export const SCENARIOS = [
   'dry',
   'wet48h',
   'soaked',
+  'dryweek',
+  'stormsun',
+  'drizzle',
   'error',
   'malformed',
   'drop',
@@ -61,6 +71,9 @@ const CURRENT = {
   dry: { temperature: 24.1, humidity: 38, precipitation: 0, code: 0, wind: 8.5, direction: 90, rain24: 0 },
   wet48h: { temperature: 19.6, humidity: 72, precipitation: 0, code: 2, wind: 10.4, direction: 160, rain24: 0 },
   soaked: { temperature: 13.2, humidity: 96, precipitation: 0, code: 3, wind: 14, direction: 290, rain24: 0 },
+  dryweek: { temperature: 26, humidity: 30, precipitation: 0, code: 0, wind: 9, direction: 120, rain24: 0 },
+  stormsun: { temperature: 21, humidity: 60, precipitation: 0, code: 1, wind: 12, direction: 200, rain24: 0 },
+  drizzle: { temperature: 15, humidity: 92, precipitation: 0, code: 51, wind: 8, direction: 250, rain24: 0 },
 };
 
 /** mm per hour, by hours ago; ranges are inclusive. */
@@ -70,7 +83,17 @@ const RAIN_HISTORIES = {
   dry: { past: {}, forecastMm: 3 },
   wet48h: { past: spell(25, 30, 3), forecastMm: 0 },
   soaked: { past: { ...spell(40, 52, 1), ...spell(2, 9, 4) }, forecastMm: 0 },
+  dryweek: { past: {}, forecastMm: 0 },
+  stormsun: { past: spell(20, 27, 5), forecastMm: 0 },
 };
+/** The drying scenarios' days: et0 (mm a day) and top soil moisture (m³/m³; null: not given). */
+const DRYING = {
+  dryweek: { et0: 6, soil: 0.12 },
+  stormsun: { et0: 5, soil: null },
+  drizzle: { et0: 2, soil: 0.36 },
+};
+/** Drizzle falls in the hours ending 07:00-10:00 local time, every day. */
+const drizzleMm = (localHour) => (localHour >= 7 && localHour <= 10 ? 1 : 0);
 
 /** 'hoursAgo:mm,...' -> { hoursAgo: mm }; null when the text is not that. */
 export function parseRainHistory(text) {
@@ -97,9 +120,10 @@ function saTime(ms) {
   return { date, hour: d.getUTCHours(), minute: d.getUTCMinutes() };
 }
 
-/** Rain in the hour ending `hoursAgo` hours ago (negative: a forecast hour). */
-function hourlyRain(scenario, history, hoursAgo) {
+/** Rain in the hour ending `hoursAgo` hours ago (negative: a forecast hour) at local hour `localHour`. */
+function hourlyRain(scenario, history, hoursAgo, localHour) {
   if (history) return hoursAgo < 0 ? 0 : (history[hoursAgo] ?? 0);
+  if (scenario === 'drizzle') return drizzleMm(localHour);
   const preset = RAIN_HISTORIES[scenario];
   if (preset) return hoursAgo < 0 ? preset.forecastMm : (preset.past[hoursAgo] ?? 0);
   const s = CURRENT[scenario] ?? CURRENT.clear;
@@ -120,7 +144,7 @@ function currentBody(url, scenario, history) {
     const at = start + h * 3_600_000;
     time.push(new Date(at).toISOString().slice(0, 16));
     const hoursAgo = at <= nowLocal ? Math.floor((nowLocal - at) / 3_600_000) : -1;
-    precipitation.push(hourlyRain(scenario, history, hoursAgo));
+    precipitation.push(hourlyRain(scenario, history, hoursAgo, new Date(at).getUTCHours()));
   }
   return {
     latitude: Number(url.searchParams.get('latitude')),
@@ -143,6 +167,41 @@ function currentBody(url, scenario, history) {
     },
     hourly_units: { time: 'iso8601', precipitation: 'mm' },
     hourly: { time, precipitation },
+  };
+}
+
+/**
+ * The drying outlook's answer: hourly precipitation and soil moisture over past_days and
+ * forecast_days, daily et0 and precipitation sums, on the same hours as the current answer.
+ */
+function dryingBody(url, scenario, history) {
+  const { hourly } = currentBody(url, scenario, history);
+  const days = DRYING[scenario] ?? { et0: 5, soil: null };
+  const byDay = new Map();
+  hourly.time.forEach((t, i) => {
+    // The hour ending at 00:00 belongs to the day before.
+    const day = new Date(Date.parse(`${t}:00Z`) - 1).toISOString().slice(0, 10);
+    byDay.set(day, (byDay.get(day) ?? 0) + hourly.precipitation[i]);
+  });
+  const pastDays = Number(url.searchParams.get('past_days') ?? 0);
+  const today = Date.parse(`${saTime(Date.now()).date}T00:00:00Z`);
+  const count = pastDays + Number(url.searchParams.get('forecast_days') ?? 7);
+  const time = Array.from({ length: count }, (_, i) =>
+    new Date(today + (i - pastDays) * 86_400_000).toISOString().slice(0, 10),
+  );
+  return {
+    latitude: Number(url.searchParams.get('latitude')),
+    longitude: Number(url.searchParams.get('longitude')),
+    utc_offset_seconds: 7200,
+    timezone: 'Africa/Johannesburg',
+    hourly_units: { time: 'iso8601', precipitation: 'mm', soil_moisture_0_to_1cm: 'm³/m³' },
+    hourly: { ...hourly, soil_moisture_0_to_1cm: hourly.time.map(() => days.soil) },
+    daily_units: { time: 'iso8601', et0_fao_evapotranspiration: 'mm', precipitation_sum: 'mm' },
+    daily: {
+      time,
+      et0_fao_evapotranspiration: time.map(() => days.et0),
+      precipitation_sum: time.map((d) => Math.round((byDay.get(d) ?? 0) * 10) / 10),
+    },
   };
 }
 
@@ -182,6 +241,8 @@ function dailyBody(url, scenario) {
  * hot, heat, windy, dry, wet48h, soaked); `rainHistory` ({ hoursAgo: mm }) replaces the scenario's past rain.
  */
 export function forecastBody(url, scenario, rainHistory = null) {
+  if ((url.searchParams.get('daily') ?? '').includes('et0_fao_evapotranspiration'))
+    return dryingBody(url, scenario, rainHistory);
   return url.searchParams.has('daily') ? dailyBody(url, scenario) : currentBody(url, scenario, rainHistory);
 }
 

@@ -105,10 +105,13 @@ describe('ConditionsResponse', () => {
       reports: [report],
       adminStatus: TrailStatusRecord.parse(status),
     });
-    const body = ConditionsResponse.parse({ ...verdict, status, reports: [report] });
+    const outlook = { rideableFrom: null, outlook: [], outlookNote: 'Forecast data unavailable' };
+    const body = ConditionsResponse.parse({ ...verdict, ...outlook, status, reports: [report] });
     expect(body).toMatchObject({ verdict: 'fair', basis: 'admin', status, reports: [report] });
     expect(body.reasons[0]).toBe('Wet bridges');
-    expect(ConditionsResponse.safeParse({ ...verdict, verdict: 'excellent', status, reports: [] }).success).toBe(false);
+    expect(
+      ConditionsResponse.safeParse({ ...verdict, ...outlook, verdict: 'excellent', status, reports: [] }).success,
+    ).toBe(false);
   });
 
   it('knows every surface', () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ClientId } from './client-id.js';
 import { hasControlCharacters, validateConditionNote } from './condition-note.js';
 import { isCalendarDate, saDate } from './sa-time.js';
+import { TRAIL_DRAINAGES } from './drying-model.js';
 import {
   ADMIN_STATUSES,
   REPORT_CONDITIONS,
@@ -18,6 +19,10 @@ import {
 /** The trail's `surface` field (the trail schema gains it when conditions are wired in). */
 export const TrailSurfaceEnum = z.enum(TRAIL_SURFACES, {
   error: `Surface must be one of ${TRAIL_SURFACES.join(', ')}`,
+});
+/** The admin's "drains fast / normal / slow" (decision 075). */
+export const TrailDrainageEnum = z.enum(TRAIL_DRAINAGES, {
+  error: `Drainage must be one of ${TRAIL_DRAINAGES.join(', ')}`,
 });
 export const ReportConditionEnum = z.enum(REPORT_CONDITIONS, {
   error: `Condition must be one of ${REPORT_CONDITIONS.join(', ')}`,
@@ -79,6 +84,9 @@ export const AdminConditionReport = ConditionReport.extend({ routeName: z.string
 export const AdminConditionReportList = z.array(AdminConditionReport);
 export type AdminConditionReport = z.infer<typeof AdminConditionReport>;
 
+/** One day of the drying outlook; the reason is worded as an estimate with its inputs. */
+export const OutlookDaySchema = z.object({ date: z.string(), verdict: TrailVerdictEnum, reason: z.string() });
+
 /** GET /api/routes/:id/conditions: the verdict (see computeVerdict) with the status and reports, newest first. */
 export const ConditionsResponse = z.object({
   /** null only when nothing at all is known (no status, reports or weather). */
@@ -87,6 +95,12 @@ export const ConditionsResponse = z.object({
   asOf: z.string(),
   rain: z.object({ past24hMm: z.number().nullable(), past72hMm: z.number().nullable() }),
   basis: VerdictBasisEnum,
+  /** The drying outlook (computeOutlook, decision 075): the first riding hour the estimate calls good, ISO. */
+  rideableFrom: z.string().nullable(),
+  /** 7 days from today (SA dates); empty when the weather service cannot be reached. */
+  outlook: z.array(OutlookDaySchema),
+  /** 'Forecast data unavailable' when the outlook could not be made; otherwise null. */
+  outlookNote: z.string().nullable(),
   status: TrailStatusRecord.nullable(),
   reports: z.array(ConditionReport),
 });
@@ -118,3 +132,24 @@ export const TrailStatusInput = z.object({
 });
 export type TrailStatusInput = z.input<typeof TrailStatusInput>;
 export type TrailStatusData = z.output<typeof TrailStatusInput>;
+
+/** GET /api/admin/conditions/agreement: the drying model against rider reports of the last 90 days. */
+const AgreementCountSchema = z.object({
+  reports: z.number().int(),
+  agreed: z.number().int(),
+  wetter: z.number().int(),
+  drier: z.number().int(),
+});
+export const ModelAgreementResponse = z.object({
+  days: z.number().int(),
+  overall: AgreementCountSchema,
+  trails: z.array(
+    AgreementCountSchema.extend({
+      routeId: z.number().int(),
+      routeName: z.string(),
+      surface: TrailSurfaceEnum,
+      drainage: TrailDrainageEnum,
+    }),
+  ),
+});
+export type ModelAgreementResponse = z.infer<typeof ModelAgreementResponse>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, hasActiveFilters, matchesFilters } from './trail-filters.js';
 import { filtersFromQuery, TrailQuery } from './trail-query.js';
 import type { Trail } from './trail.js';
+import { UNKNOWN_ACCESS } from './trail-access.js';
 
 const facilities = {
   coffeeShop: false,
@@ -35,6 +36,8 @@ const trail = (over: Partial<Trail> = {}): Trail => ({
   contactPhone: null,
   website: null,
   surface: 'unknown',
+  drainage: 'normal',
+  access: UNKNOWN_ACCESS,
   createdAt: '',
   updatedAt: '',
   ...over,

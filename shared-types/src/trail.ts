@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { FACILITY_KEYS } from './constants.js';
 import { PROVINCES } from './provinces.js';
 import { optionalHttpUrl } from './common.js';
-import { TrailSurfaceEnum } from './conditions.js';
+import { TrailDrainageEnum, TrailSurfaceEnum } from './conditions.js';
+import { TrailAccess, TrailAccessRecord } from './trail-access.js';
 import { TrailImageUrlInput } from './trail-image-schema.js';
 
 export const Facilities = z.object(
@@ -65,6 +66,10 @@ export const Trail = z.object({
   website: z.string().nullable(),
   /** What the trail is mostly ridden on; sets how fast it dries (decision 020). */
   surface: TrailSurfaceEnum,
+  /** The admin's word on how it drains for its surface; scales the drying outlook (decision 075). */
+  drainage: TrailDrainageEnum,
+  /** The access card (decision 077); null fields are not known yet. */
+  access: TrailAccessRecord,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -183,5 +188,7 @@ export const TrailInput = z.object({
   contactPhone: text('Contact phone', 50).nullable().optional(),
   website: optionalHttpUrl('Website'),
   surface: TrailSurfaceEnum.default('unknown'),
+  drainage: TrailDrainageEnum.default('normal'),
+  access: TrailAccess.optional(),
 });
 export type TrailInput = z.input<typeof TrailInput>;

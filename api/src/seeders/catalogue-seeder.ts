@@ -6,6 +6,7 @@ import { VideoSchema } from '../modules/videos/index.js';
 import { newsSources, seedEvents, seedNews, seedTrails, seedVideos } from './catalogue.js';
 import type { SeedEvent } from './seed-types.js';
 import { trailSurfaces } from './data/trail-surfaces.js';
+import { seededAccess } from './data/seeded-access.js';
 
 export interface SeedResult {
   trails: number;
@@ -44,6 +45,7 @@ export async function seedCatalogue(em: EntityManager, now = new Date()): Promis
         contactPhone: t.contactPhone ?? null,
         website: t.website ?? null,
         surface: trailSurfaces[t.name]?.surface ?? 'unknown',
+        access: seededAccess(t.name),
         deletedAt: null,
       });
       result.trails++;

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Trail, SyncResponse } from '@trailfinder/shared-types';
+import { UNKNOWN_ACCESS } from '@trailfinder/shared-types';
 import type { FavoriteEntry } from './db';
 
 /** Builders for unit tests only (never imported by the app). */
@@ -35,6 +36,8 @@ export function makeTrail(overrides: Partial<Trail> = {}): Trail {
     contactPhone: null,
     website: null,
     surface: 'unknown',
+    drainage: 'normal',
+    access: UNKNOWN_ACCESS,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

@@ -5,6 +5,7 @@ import adminCollectionRoutes from './admin-collections.routes.js';
 import adminReviewRoutes from './admin-review.routes.js';
 import { adminTrackRoutes } from '../tracks/index.js';
 import adminConditionRoutes from './admin-condition.routes.js';
+import adminAgreementRoutes from './admin-agreement.routes.js';
 import { adminTrailImageRoutes } from '../trail-images/index.js';
 
 /** Where every admin endpoint lives: app.ts registers this once, under the /api/admin prefix. */
@@ -20,6 +21,7 @@ const adminApi: FastifyPluginAsync = async (app) => {
   await app.register(adminStatsRoutes);
   await app.register(adminCollectionRoutes); // trails, videos, events: list, create, update, delete
   await app.register(adminReviewRoutes);
+  await app.register(adminAgreementRoutes); // the drying model against rider reports
   // Tracks, trail statuses, hidden reports and trail pictures travel in the full sync the catalogue snapshot
   // serves: a successful write drops the snapshot before the answer goes out (read-your-write).
   await app.register(async (synced) => {

@@ -18,7 +18,7 @@ type UpdateBody = z.output<typeof TrailUpdateInput>;
 
 const COPIED = [
   ...['name', 'description', 'location', 'province', 'difficulty', 'distance', 'elevation', 'duration'],
-  ...['rating', 'features', 'routeVariants', 'accommodationInfo', 'surface'],
+  ...['rating', 'features', 'routeVariants', 'accommodationInfo', 'surface', 'drainage', 'access'],
 ] as const;
 
 /** Body fields -> entity fields. Absent fields stay undefined (kept on update). */

@@ -1,10 +1,10 @@
 import { OptionalProps } from '@mikro-orm/core';
-import type { ReportCondition } from '@trailfinder/shared-types';
+import type { ReportCondition, TrailVerdict } from '@trailfinder/shared-types';
 import { syncedTable, type SyncedRow } from '../../db/base-properties.js';
 
 /** A rider's condition report. No account: the device's clientId is the idempotency key. */
 export interface ConditionReportRow extends SyncedRow {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'hidden' | 'note';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'hidden' | 'note' | 'modelVerdict';
   routeId: number;
   condition: ReportCondition;
   note: string | null;
@@ -12,6 +12,8 @@ export interface ConditionReportRow extends SyncedRow {
   clientId: string;
   /** Hidden by an admin: gone from the verdict, the trail page and devices (a sync tombstone). */
   hidden: boolean;
+  /** The drying model's verdict for the report's hour, weather alone (decision 076); null without weather. */
+  modelVerdict: TrailVerdict | null;
 }
 
 export const ConditionReportSchema = syncedTable<ConditionReportRow>(
@@ -22,5 +24,6 @@ export const ConditionReportSchema = syncedTable<ConditionReportRow>(
     note: { type: 'text', nullable: true },
     clientId: { type: 'string', length: 64, unique: true },
     hidden: { type: 'boolean', default: false },
+    modelVerdict: { type: 'string', length: 10, nullable: true },
   },
 );

@@ -4,7 +4,9 @@ import type {
   ConditionReport,
   ConditionReportData,
   TrailStatusData,
+  LabelledReport,
   TrailStatusRecord,
+  TrailVerdict,
 } from '@trailfinder/shared-types';
 import { TrailSchema } from '../trails/index.js';
 import { HttpError, NotFoundError } from '../../plugins/app/errors.js';
@@ -33,16 +35,20 @@ export class ConditionsRepository {
    * clientId race (`on conflict do nothing` on the unique clientId), so four concurrent posts with
    * one clientId store one row and every caller answers with it.
    */
-  async addReport(routeId: number, input: ConditionReportData): Promise<StoredReport> {
+  async addReport(
+    routeId: number,
+    input: ConditionReportData,
+    modelVerdict: TrailVerdict | null = null,
+  ): Promise<StoredReport> {
     return this.em().transactional(async (em) => {
       await lockLiveTrail(em, routeId);
       const now = new Date();
       const inserted = await em
         .getConnection()
         .execute<{ id: number }[]>(
-          'insert into "condition_reports" ("route_id", "condition", "note", "client_id", "hidden", "created_at", "updated_at") ' +
-            'values (?, ?, ?, ?, false, ?, ?) on conflict ("client_id") do nothing returning "id"',
-          [routeId, input.condition, input.note, input.clientId, now, now],
+          'insert into "condition_reports" ("route_id", "condition", "note", "client_id", "hidden", "model_verdict", "created_at", "updated_at") ' +
+            'values (?, ?, ?, ?, false, ?, ?, ?) on conflict ("client_id") do nothing returning "id"',
+          [routeId, input.condition, input.note, input.clientId, modelVerdict, now, now],
           'all',
           em.getTransactionContext(),
         );
@@ -52,6 +58,16 @@ export class ConditionsRepository {
         throw new HttpError(409, 'This clientId was already used for a report on another trail');
       return { report: toConditionReport(stored), created: inserted.length > 0 };
     });
+  }
+
+  /** Visible reports since `since` that carry the model's verdict: the labels of decision 076. */
+  async labelledSince(since: Date): Promise<LabelledReport[]> {
+    const rows = await this.em().find(
+      ConditionReportSchema,
+      { hidden: false, deletedAt: null, modelVerdict: { $ne: null }, createdAt: { $gte: since } },
+      { fields: ['routeId', 'condition', 'modelVerdict'] },
+    );
+    return rows.map((r) => ({ routeId: r.routeId, condition: r.condition, modelVerdict: r.modelVerdict }));
   }
 
   /** Reports riders may see, newest first. */

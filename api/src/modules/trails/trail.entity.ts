@@ -1,10 +1,17 @@
 import { OptionalProps } from '@mikro-orm/core';
-import type { AccommodationInfo, Facilities, RouteVariant, TrailSurface } from '@trailfinder/shared-types';
+import type {
+  AccommodationInfo,
+  Facilities,
+  RouteVariant,
+  TrailAccess,
+  TrailDrainage,
+  TrailSurface,
+} from '@trailfinder/shared-types';
 import { syncedTable, type SyncedRow } from '../../db/base-properties.js';
 
 /** A trail. Structured fields are stored as JSON columns and served in the API's shapes (shared-types/trail.ts). */
 export interface Trail extends SyncedRow {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'reviewCount' | 'surface';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'reviewCount' | 'surface' | 'drainage' | 'access';
   name: string;
   description: string;
   location: string;
@@ -27,6 +34,10 @@ export interface Trail extends SyncedRow {
   website: string | null;
   /** How fast the trail dries after rain (decision 020); `unknown` unless a source names it (decision 021). */
   surface: TrailSurface;
+  /** "drains fast / normal / slow", set by the admin; scales the drying outlook (decision 075). */
+  drainage: TrailDrainage;
+  /** The access card (decision 077); null until someone says, or the catalogue's text does. */
+  access: TrailAccess | null;
 }
 
 export const TrailSchema = syncedTable<Trail>(
@@ -52,5 +63,7 @@ export const TrailSchema = syncedTable<Trail>(
     contactPhone: { type: 'string', length: 50, nullable: true },
     website: { type: 'string', length: 1000, nullable: true },
     surface: { type: 'string', length: 20, default: 'unknown' },
+    drainage: { type: 'string', length: 10, default: 'normal' },
+    access: { type: 'json', nullable: true },
   },
 );

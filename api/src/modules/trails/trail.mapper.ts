@@ -1,4 +1,4 @@
-import type { Trail as TrailDto } from '@trailfinder/shared-types';
+import { UNKNOWN_ACCESS, type Trail as TrailDto } from '@trailfinder/shared-types';
 import type { Trail } from './trail.entity.js';
 
 /** Entity -> the API's trail shape (coordinates as JSON text). */
@@ -24,6 +24,8 @@ export function toTrail(t: Trail): TrailDto {
     contactPhone: t.contactPhone,
     website: t.website,
     surface: t.surface,
+    drainage: t.drainage,
+    access: t.access ?? UNKNOWN_ACCESS,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };

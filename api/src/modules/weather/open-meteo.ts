@@ -36,6 +36,25 @@ export const OpenMeteoDaily = z.object({
 });
 export type OpenMeteoDaily = z.infer<typeof OpenMeteoDaily>;
 
+/**
+ * What the drying outlook reads (decision 075): 7 past days and the days ahead of hourly rain
+ * and top-layer soil moisture, daily evapotranspiration and rain sums, as Open-Meteo names them.
+ * Soil moisture is not given everywhere, so it may be missing or null.
+ */
+export const OpenMeteoDrying = z.object({
+  hourly: z.object({
+    time: z.array(z.string()),
+    precipitation: z.array(z.number().nullable()),
+    soil_moisture_0_to_1cm: z.array(z.number().nullable()).optional(),
+  }),
+  daily: z.object({
+    time: z.array(z.string()),
+    et0_fao_evapotranspiration: z.array(z.number().nullable()),
+    precipitation_sum: z.array(z.number().nullable()),
+  }),
+});
+export type OpenMeteoDrying = z.infer<typeof OpenMeteoDrying>;
+
 /** Why the upstream call failed, for the log; the client only ever sees a 503. */
 export class UpstreamError extends Error {}
 
@@ -54,6 +73,16 @@ export class OpenMeteoClient {
       hourly: 'precipitation',
       past_days: '3',
       forecast_days: '1',
+    });
+  }
+
+  /** The drying outlook's inputs: past_days=7 and a week ahead (the API keeps 72 forecast hours). */
+  drying(at: LatLng): Promise<OpenMeteoDrying> {
+    return this.forecastCall(at, OpenMeteoDrying, {
+      hourly: 'precipitation,soil_moisture_0_to_1cm',
+      daily: 'et0_fao_evapotranspiration,precipitation_sum',
+      past_days: '7',
+      forecast_days: '7',
     });
   }
 

@@ -6,7 +6,8 @@ import {
   type WeatherResponse,
 } from '@trailfinder/shared-types';
 import { CoalescingCache } from './coalescing-cache.js';
-import { OpenMeteoClient, type OpenMeteoCurrent, type OpenMeteoDaily } from './open-meteo.js';
+import { toDryingWeather, type DryingWeather } from './drying-weather.js';
+import { OpenMeteoClient, type OpenMeteoCurrent, type OpenMeteoDaily, type OpenMeteoDrying } from './open-meteo.js';
 import { trailConditions } from './trail-conditions.js';
 import type { LatLng } from './trailhead.js';
 
@@ -87,11 +88,13 @@ export interface RainReading {
   observedAt: string;
 }
 
+type Upstream = 'current' | 'forecast' | 'drying';
+
 export interface WeatherServiceOptions {
   baseUrl: string;
   timeoutMs: number;
   /** Called once per failed upstream call (not once per waiting request). */
-  onUpstreamError?: (err: unknown, what: 'current' | 'forecast') => void;
+  onUpstreamError?: (err: unknown, what: Upstream) => void;
 }
 
 /**
@@ -108,6 +111,12 @@ export class WeatherService {
     staleMs: 30 * MINUTE,
   });
   private readonly forecastCache = new CoalescingCache<ForecastResponse>({
+    ttlMs: 10 * MINUTE,
+    failureTtlMs: 15_000,
+    staleMs: 30 * MINUTE,
+  });
+
+  private readonly dryingCache = new CoalescingCache<OpenMeteoDrying>({
     ttlMs: 10 * MINUTE,
     failureTtlMs: 15_000,
     staleMs: 30 * MINUTE,
@@ -138,13 +147,21 @@ export class WeatherService {
     );
   }
 
+  /** The drying outlook's inputs (7 past days of rain, evapotranspiration, soil moisture), cached 10 minutes. */
+  async drying(trailId: number, at: LatLng): Promise<DryingWeather> {
+    const data = await this.dryingCache.get(`${trailId}:${at.lat},${at.lng}`, () =>
+      this.reported('drying', () => this.client.drying(at)),
+    );
+    return toDryingWeather(data, Date.now());
+  }
+
   forecast(trailId: number, at: LatLng): Promise<ForecastResponse> {
     return this.forecastCache.get(`${trailId}:${at.lat},${at.lng}`, () =>
       this.reported('forecast', async () => toForecastResponse(await this.client.daily(at, FORECAST_DAYS))),
     );
   }
 
-  private async reported<T>(what: 'current' | 'forecast', load: () => Promise<T>): Promise<T> {
+  private async reported<T>(what: Upstream, load: () => Promise<T>): Promise<T> {
     try {
       return await load();
     } catch (err) {

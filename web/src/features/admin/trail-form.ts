@@ -21,6 +21,8 @@ export interface TrailFormValues {
   website: string;
   /** One of TRAIL_SURFACES; sets how fast the trail dries in the verdict. */
   surface: string;
+  /** One of TRAIL_DRAINAGES: how it drains for its surface (the drying outlook, decision 075). */
+  drainage: string;
   features: string[];
 }
 export type TrailField = Exclude<keyof TrailFormValues, 'features'>;
@@ -45,6 +47,7 @@ export function emptyTrailForm(): TrailFormValues {
     contactPhone: '',
     website: '',
     surface: 'unknown',
+    drainage: 'normal',
     features: [],
   };
 }
@@ -82,6 +85,7 @@ export function trailFormFromTrail(route: Trail): TrailFormValues {
     contactPhone: route.contactPhone ?? '',
     website: route.website ?? '',
     surface: route.surface ?? 'unknown',
+    drainage: route.drainage ?? 'normal',
     features: route.features,
   };
 }
@@ -98,6 +102,7 @@ export function trailPayload(values: TrailFormValues, mode: 'create' | 'edit'): 
     province: fields.province as TrailCreateInput['province'],
     difficulty: fields.difficulty as TrailCreateInput['difficulty'],
     surface: fields.surface as TrailCreateInput['surface'],
+    drainage: fields.drainage as TrailCreateInput['drainage'],
     rating: toNumber(fields.rating),
     distance: toNumber(fields.distance),
     elevation: toNumber(fields.elevation),

@@ -28,5 +28,6 @@ export const queryKeys = {
     events: ['admin', 'events'] as const,
     reviews: ['admin', 'reviews'] as const,
     conditions: ['admin', 'conditions'] as const,
+    agreement: ['admin', 'conditions', 'agreement'] as const,
   },
 };

@@ -5,6 +5,7 @@ import type { AdminConditionReport, MessageResponse } from '@trailfinder/shared-
 import { getJson, requestJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { ErrorAlert } from './error-alert';
+import { ModelAgreementPanel } from './model-agreement-panel';
 import { AdminListState, AdminTable, trailColumn, type Column } from './admin-list';
 
 const KEY = queryKeys.admin.conditions;
@@ -35,6 +36,7 @@ export function ConditionsTab() {
         Condition Reports ({reports?.length ?? 0})
       </Heading>
       {hide.error && <ErrorAlert message={`The report could not be hidden: ${hide.error.message}`} />}
+      <ModelAgreementPanel />
       <AdminListState items={reports} error={error?.message} plural="Reports" emptyText="No condition reports yet.">
         {(rows) => (
           <AdminTable

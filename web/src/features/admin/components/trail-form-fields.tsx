@@ -1,5 +1,11 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { DIFFICULTIES, PROVINCES, TRAIL_SURFACES } from '@trailfinder/shared-types/rules';
+import {
+  DIFFICULTIES,
+  DRAINAGE_LABELS,
+  PROVINCES,
+  TRAIL_DRAINAGES,
+  TRAIL_SURFACES,
+} from '@trailfinder/shared-types/rules';
 import { difficultyLabel } from '../../../components/difficulty-badge';
 import type { FieldsProps } from '../admin-resource';
 import type { TrailField, TrailFormValues } from '../trail-form';
@@ -7,6 +13,7 @@ import { formControls } from './form-controls';
 
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p, label: p }));
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: difficultyLabel(d) }));
+const DRAINAGE_OPTIONS = TRAIL_DRAINAGES.map((d) => ({ value: d, label: DRAINAGE_LABELS[d] }));
 const SURFACE_OPTIONS = TRAIL_SURFACES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }));
 const required = { required: true };
 const link = { type: 'url', inputMode: 'url', placeholder: 'https://...' } as const;
@@ -22,6 +29,7 @@ export function TrailFormFields({ values, errors, onChange }: FieldsProps<TrailF
         {c.select('province', 'Province', PROVINCE_OPTIONS, { required: true, placeholder: 'Select a province' })}
         {c.select('difficulty', 'Difficulty', DIFFICULTY_OPTIONS)}
         {c.select('surface', 'Surface', SURFACE_OPTIONS)}
+        {c.select('drainage', 'Drainage', DRAINAGE_OPTIONS)}
       </SimpleGrid>
       {c.textarea('description', 'Description', 4, required)}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
