@@ -56,7 +56,8 @@ afterAll(async () => {
   await feed.close();
 });
 
-const rows = async (app: FastifyInstance, sql: string) => app.orm.em.getConnection().execute(sql);
+const rows = async (app: FastifyInstance, sql: string): Promise<Record<string, unknown>[]> =>
+  app.orm.em.getConnection().execute(sql);
 
 describe('several instances on one database', () => {
   it('two instances started at once migrate and seed the empty database once, without error', async () => {
