@@ -30,7 +30,7 @@ export async function createTestApp(
 }
 
 /** A brand-new, empty PostgreSQL database when TEST_DATABASE_URL is set (else none: PGlite). */
-async function freshDatabase(): Promise<{ dbUrl?: string; dropDb: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ dbUrl?: string; dropDb: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { dropDb: async () => {} };
   const name = `trails_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
