@@ -7,7 +7,7 @@
 
 /** Values shipped in .env.example and the docs, and the placeholders people leave in. */
 const EXAMPLE_VALUES = ['change-me-to-32-or-more-random-characters', 'change-me', 'changeme'];
-/** Words a person types; a random string never contains them. */
+/** Words a person types; a random key practically never contains them (hex never can). */
 const TYPED_WORDS = /change-?me|example|placeholder|replace|secret|password|your-/i;
 /** Passwords tried first by anyone guessing (compared on their letters, any case). */
 const COMMON_PASSWORDS = new Set([
@@ -66,6 +66,7 @@ function bitsPerCharacter(value: string): number {
   return bits;
 }
 
+const fewCharacters = (n: number) => `uses only ${n} different character${n === 1 ? '' : 's'}`;
 const isExample = (value: string) => EXAMPLE_VALUES.includes(value.toLowerCase());
 
 /** Every reason JWT_SECRET is not a random signing key; empty when it looks like one. */
@@ -74,7 +75,7 @@ export function weakSecretProblems(value: string): string[] {
   if (isExample(value)) problems.push('is the example value from .env.example, which anyone can read');
   else if (TYPED_WORDS.test(value)) problems.push(`contains "${TYPED_WORDS.exec(value)?.[0]}", a typed word`);
   const distinct = new Set(value).size;
-  if (distinct < 8) problems.push(`uses only ${distinct} different characters`);
+  if (distinct < 8) problems.push(fewCharacters(distinct));
   if (hasRepeatedPiece(value, 10)) problems.push('repeats a piece of itself');
   if (longestSequence(value) >= 8) problems.push('contains a run like "abcdefgh" or "12345678"');
   if (distinct >= 8 && bitsPerCharacter(value) < 2.5) problems.push('is too predictable (low entropy)');
@@ -88,7 +89,7 @@ export function weakPasswordProblems(value: string): string[] {
   if (isExample(value)) problems.push('is the example value from .env.example');
   else if (COMMON_PASSWORDS.has(letters) || longestSequence(value) >= value.length - 1)
     problems.push('is one of the first passwords anyone tries');
-  if (new Set(value).size < 4) problems.push(`uses only ${new Set(value).size} different characters`);
+  if (new Set(value).size < 4) problems.push(fewCharacters(new Set(value).size));
   if (/^(.+)\1+$/.test(value)) problems.push('is one piece repeated');
   return problems;
 }
