@@ -7,11 +7,12 @@ import { MikroORM } from '@mikro-orm/core';
 import { loadConfig } from '../config/env.js';
 import { ormOptions } from '../db/orm-options.js';
 import { withStartupLock } from '../db/startup-lock.js';
+import { entities } from '../entities.js';
 import { AdminSchema, ensureAdmin, generatePassword, hashPassword, printBox } from '../modules/admin/index.js';
 
 const config = loadConfig();
 const orm = await MikroORM.init(
-  ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR) }),
+  ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR), entities }),
 );
 try {
   await withStartupLock(config.DATABASE_URL, () => orm.getMigrator().up());

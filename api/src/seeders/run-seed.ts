@@ -4,11 +4,12 @@ import path from 'node:path';
 import { loadConfig } from '../config/env.js';
 import { ormOptions } from '../db/orm-options.js';
 import { withStartupLock } from '../db/startup-lock.js';
+import { entities } from '../entities.js';
 import { seedCatalogue } from './catalogue-seeder.js';
 
 const config = loadConfig();
 const orm = await MikroORM.init(
-  ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR) }),
+  ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR), entities }),
 );
 try {
   await withStartupLock(config.DATABASE_URL, () => orm.getMigrator().up());

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Heading, HStack, type BoxProps } from '@chakra-ui/react';
+import { cardSurface } from '../config/card-surface';
 
 interface Props extends Omit<BoxProps, 'title'> {
   title: ReactNode;
@@ -14,17 +15,7 @@ interface Props extends Omit<BoxProps, 'title'> {
 export function ContentCard({ title, icon, aside, headingLevel = 'h2', children, ...rest }: Props) {
   const headingId = useId();
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="white"
-      borderRadius="2xl"
-      borderWidth="1px"
-      borderColor="gray.200"
-      boxShadow="xs"
-      p={{ base: '5', md: '6' }}
-      {...rest}
-    >
+    <Box as="section" aria-labelledby={headingId} {...cardSurface} boxShadow="xs" p={{ base: '5', md: '6' }} {...rest}>
       <HStack justify="space-between" align="center" gap="3" mb="4" flexWrap="wrap">
         <HStack gap="2.5" color="gray.900">
           {icon && (

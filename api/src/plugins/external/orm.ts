@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/core';
+import { MikroORM, RequestContext, type EntityManager, type EntitySchema } from '@mikro-orm/core';
 import { ormOptions } from '../../db/orm-options.js';
 import { takeStartupLock } from '../../db/startup-lock.js';
 
@@ -11,13 +11,19 @@ declare module 'fastify' {
   }
 }
 
+/** The app passes the modules' tables: a plugin never imports a module. */
+export interface OrmPluginOptions {
+  entities: EntitySchema[];
+}
+
 /**
  * Opens the database (PostgreSQL or embedded PGlite), applies pending migrations under the
  * start-up lock (db/startup-lock.ts), closes on shutdown.
  */
-export default fp(
-  async (app) => {
+export default fp<OrmPluginOptions>(
+  async (app, { entities }) => {
     const { config } = app;
+    const debug = config.LOG_LEVEL === 'trace';
     // Held until the app is ready: migrations, the first catalogue and the admin account are
     // made by one instance at a time (replicas started together share the database).
     const release = config.DATABASE_URL ? await takeStartupLock(config.DATABASE_URL) : undefined;
@@ -27,9 +33,7 @@ export default fp(
     }
     let orm: MikroORM;
     try {
-      orm = await MikroORM.init(
-        ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: app.dataDir, debug: config.LOG_LEVEL === 'trace' }),
-      );
+      orm = await MikroORM.init(ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: app.dataDir, debug, entities }));
       const applied = await orm.getMigrator().up();
       if (applied.length) app.log.info({ migrations: applied.map((m) => m.name) }, 'database migrated');
     } catch (err) {
