@@ -27,7 +27,7 @@ export async function startServer(extraEnv = {}) {
       LOG_LEVEL: 'warn',
       PUBLIC_URL: base,
       NEWS_FEEDS: '',
-      JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
+      JWT_SECRET: '08f5d4b31dd9f1c807270bf0754e65401b4a764aae49df207ec7b30967993cf8',
       ADMIN_PASSWORD: 'bench-only-password',
       ...extraEnv,
     },

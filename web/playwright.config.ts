@@ -77,7 +77,7 @@ export default defineConfig({
         ADMIN_USERNAME: 'admin',
         ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
         ADMIN_EMAIL: 'admin@trailfinder.test',
-        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+        JWT_SECRET: '8d8d35b34885db88107344046440143771556d088654753ceea6a81ca42226de',
       },
     },
   ],

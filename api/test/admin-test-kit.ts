@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 
 /** Known settings so tests can sign in and forge tokens. */
 export const ADMIN = { username: 'admin', password: 'correct horse 42', email: 'admin@trailfinder.co.za' };
-export const JWT_SECRET = 'test-signing-secret-0123456789-abcdefghij';
+export const JWT_SECRET = '13522e20e20ad56319ae2c34043c97d8e49072467086fd6e34e25fe35f5b5e43';
 // TRUST_PROXY 1: tests play several clients (and https) through X-Forwarded-* headers, as behind a proxy.
 export const adminConfig = { ADMIN_PASSWORD: ADMIN.password, JWT_SECRET, TRUST_PROXY: '1' } as const;
 

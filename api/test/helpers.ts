@@ -10,25 +10,7 @@ import { testConfig, type AppConfig } from '../src/config/env.js';
 export async function createTestApp(
   overrides: Partial<Record<keyof AppConfig, string>> = {},
 ): Promise<{ app: FastifyInstance; close: () => Promise<void>; config: AppConfig }> {
-  const base = process.env.TEST_DATABASE_URL;
-  let dbUrl: string | undefined;
-  let dropDb = async () => {};
-  if (base) {
-    const name = `trails_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    dbUrl = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    };
-  }
+  const { dbUrl, dropDb } = await freshDatabase();
   const config = testConfig({
     WEB_DIST: '/nonexistent-web-dist',
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
@@ -42,6 +24,59 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
+      await dropDb();
+    },
+  };
+}
+
+/** A brand-new, empty PostgreSQL database when TEST_DATABASE_URL is set (else none: PGlite). */
+export async function freshDatabase(): Promise<{ dbUrl?: string; dropDb: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { dropDb: async () => {} };
+  const name = `trails_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    dbUrl: url.toString(),
+    dropDb: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Two instances started at the same moment on one empty database, as replicas are: on
+ * PostgreSQL two apps racing to migrate and seed it; on embedded PGlite (one process owns the
+ * database) the one app twice.
+ */
+export async function createTwoInstancesAtOnce(
+  overrides: Partial<Record<keyof AppConfig, string>> = {},
+): Promise<{ a: FastifyInstance; b: FastifyInstance; close: () => Promise<void>; sharedDatabase: boolean }> {
+  const { dbUrl, dropDb } = await freshDatabase();
+  if (!dbUrl) {
+    const { app, close } = await createTestApp(overrides);
+    return { a: app, b: app, close, sharedDatabase: false };
+  }
+  const config = testConfig({ WEB_DIST: '/nonexistent-web-dist', DATABASE_URL: dbUrl, ...overrides });
+  const start = async () => {
+    const app = await buildApp({ config });
+    await app.ready();
+    return app;
+  };
+  const [a, b] = await Promise.all([start(), start()]);
+  return {
+    a,
+    b,
+    sharedDatabase: true,
+    close: async () => {
+      await Promise.all([a.close(), b.close()]);
       await dropDb();
     },
   };

@@ -27,7 +27,7 @@ describe('scheduled news refresh', () => {
     const { app, close } = await createTestApp({
       NODE_ENV: 'development',
       // Outside tests a generated secret would go to DATA_DIR and a password to the console.
-      JWT_SECRET: 'x'.repeat(40),
+      JWT_SECRET: '79eb166cb0a08683f1ac94a1c77394fb3ca321c7bf17419c2085ff543d60f42c',
       ADMIN_PASSWORD: 'schedule-test-password',
       NEWS_FEEDS: [server.url('/rss'), server.url('/hangs')].join(','),
       // Far longer than the test may take: closing must cancel the silent request, not wait for it.

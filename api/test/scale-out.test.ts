@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { NewsArticle, SyncResponse, Trail } from '@trailfinder/shared-types';
-import { createSecondInstance, createTestApp } from './helpers.js';
+import { createTwoInstancesAtOnce } from './helpers.js';
+import { migrationsList } from '../src/migrations/index.js';
+import { seedTrails } from '../src/seeders/catalogue.js';
 import { adminConfig, asAdmin, login, newClientIp } from './admin-test-kit.js';
 import { rssFeed } from './support/feed-server.js';
 
@@ -39,25 +41,34 @@ function heldFeed() {
 const feed = heldFeed();
 let a: FastifyInstance;
 let b: FastifyInstance;
-let closeA: () => Promise<void>;
-let closeB: () => Promise<void>;
+let close: () => Promise<void>;
 let token: string;
 
 beforeAll(async () => {
   await feed.listen();
-  const settings = { ...adminConfig, NEWS_FEEDS: feed.url() };
-  ({ app: a, close: closeA } = await createTestApp(settings));
-  ({ app: b, close: closeB } = await createSecondInstance(a, settings));
+  // Started together on an empty database, as `docker compose up` starts the replicas.
+  ({ a, b, close } = await createTwoInstancesAtOnce({ ...adminConfig, NEWS_FEEDS: feed.url() }));
   token = await login(a);
-}, 120_000);
+}, 180_000);
 afterAll(async () => {
   feed.release();
-  await closeB();
-  await closeA();
+  await close();
   await feed.close();
 });
 
+const rows = async (app: FastifyInstance, sql: string): Promise<Record<string, unknown>[]> =>
+  app.orm.em.getConnection().execute(sql);
+
 describe('several instances on one database', () => {
+  it('two instances started at once migrate and seed the empty database once, without error', async () => {
+    const applied = await rows(b, 'select name from mikro_orm_migrations order by id');
+    expect(applied.map((r) => r.name)).toEqual(migrationsList.map((m) => m.name));
+    const [trails] = await rows(a, 'select count(*)::int as n, count(distinct name)::int as names from trails');
+    expect(trails).toEqual({ n: seedTrails.length, names: seedTrails.length });
+    expect(await rows(b, 'select count(*)::int as n from admins')).toEqual([{ n: 1 }]);
+    expect((await b.inject('/api/routes')).json()).toHaveLength(seedTrails.length);
+  });
+
   it("an admin write on instance A is seen by instance B's snapshot reads", async () => {
     // B has built its snapshot before the write: only the notification can make it see the change.
     const before = (await b.inject('/api/routes')).json() as Trail[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAKE_A_SECRET, weakPasswordProblems, weakSecretProblems } from './secret-strength.js';
 
 const DEFAULT_FEEDS = [
   'https://www.bicycling.co.za/feed/',
@@ -24,6 +25,20 @@ const urlText = z
   .trim()
   .pipe(z.url({ protocol: /^https?$/ }));
 
+export const WEAK_SECRET_ADVICE = `it must be random: ${MAKE_A_SECRET}`;
+export const WEAK_PASSWORD_ADVICE =
+  'choose a long one nobody would guess (or leave it empty: a strong one is generated and printed once)';
+
+const DATABASE_URL_UNREADABLE =
+  'is not a readable URL: a password with / @ : or % must be percent-encoded, or given in DATABASE_PASSWORD instead';
+
+/** Each problem is its own issue, so the start-up error lists them all with the advice. */
+const refuseWhen =
+  (problems: (value: string) => string[], advice: string) => (value: string | undefined, ctx: z.RefinementCtx) => {
+    for (const problem of value ? problems(value) : [])
+      ctx.addIssue({ code: 'custom', message: `${problem}; ${advice}` });
+  };
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -35,7 +50,16 @@ const EnvSchema = z.object({
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .refine((v) => URL.canParse(v), DATABASE_URL_UNREADABLE)
       .optional(),
+  ),
+  /**
+   * The database password apart from DATABASE_URL (the compose files pass it so), any characters
+   * allowed: it is percent-encoded into the URL here, where a `/` or `@` written into the URL by
+   * hand would break it.
+   */
+  DATABASE_PASSWORD: optionalText.superRefine(
+    refuseWhen(weakPasswordProblems, `${MAKE_A_SECRET} (as POSTGRES_PASSWORD in .env)`),
   ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   WEB_DIST: optionalText,
@@ -82,9 +106,13 @@ const EnvSchema = z.object({
    */
   MAP_PMTILES: optionalText,
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+  ADMIN_PASSWORD: optionalText
+    .pipe(z.string().min(6, 'must be at least 6 characters').optional())
+    .superRefine(refuseWhen(weakPasswordProblems, WEAK_PASSWORD_ADVICE)),
   ADMIN_EMAIL: z.email().default('admin@trailfinder.co.za'),
-  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_SECRET: optionalText
+    .pipe(z.string().min(32, `must be at least 32 characters: ${MAKE_A_SECRET}`).optional())
+    .superRefine(refuseWhen(weakSecretProblems, WEAK_SECRET_ADVICE)),
   CONTACT_EMAIL: z.email().default('hello@trailfinder.co.za'),
   /** Ad network (Google AdSense) publisher id; unset = only our own house banners. */
   ADSENSE_CLIENT_ID: optionalText.pipe(
@@ -119,10 +147,27 @@ export const PUBLIC_URL_REQUIRED =
 const ConfigSchema = EnvSchema.superRefine((c, ctx) => {
   if (c.NODE_ENV === 'production' && !c.PUBLIC_URL)
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: PUBLIC_URL_REQUIRED });
-}).transform((c) => ({
+  if (c.ADMIN_PASSWORD && c.ADMIN_PASSWORD.toLowerCase() === c.ADMIN_USERNAME.toLowerCase())
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_PASSWORD'],
+      message: `is the same as ADMIN_USERNAME; ${WEAK_PASSWORD_ADVICE}`,
+    });
+  if (c.DATABASE_PASSWORD && !c.DATABASE_URL)
+    ctx.addIssue({ code: 'custom', path: ['DATABASE_PASSWORD'], message: 'is set without DATABASE_URL' });
+}).transform(({ DATABASE_PASSWORD, ...c }) => ({
   ...c,
+  DATABASE_URL: c.DATABASE_URL && withPassword(c.DATABASE_URL, DATABASE_PASSWORD),
   PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
 }));
+
+/** The URL with `password` percent-encoded into it (node-postgres decodes it back). */
+function withPassword(databaseUrl: string, password: string | undefined): string {
+  if (!password) return databaseUrl;
+  const url = new URL(databaseUrl);
+  url.password = encodeURIComponent(password);
+  return url.toString();
+}
 
 export type AppConfig = z.output<typeof ConfigSchema>;
 

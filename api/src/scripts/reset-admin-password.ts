@@ -6,6 +6,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { loadConfig } from '../config/env.js';
 import { ormOptions } from '../db/orm-options.js';
+import { withStartupLock } from '../db/startup-lock.js';
 import { entities } from '../entities.js';
 import { AdminSchema, ensureAdmin, generatePassword, hashPassword, printBox } from '../modules/admin/index.js';
 
@@ -14,7 +15,7 @@ const orm = await MikroORM.init(
   ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR), entities }),
 );
 try {
-  await orm.getMigrator().up();
+  await withStartupLock(config.DATABASE_URL, () => orm.getMigrator().up());
   const em = orm.em.fork();
   const created = await ensureAdmin(em, config);
   // The configured username first; otherwise the one admin there is.

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import path from 'node:path';
 import { loadConfig } from '../config/env.js';
 import { ormOptions } from '../db/orm-options.js';
+import { withStartupLock } from '../db/startup-lock.js';
 import { entities } from '../entities.js';
 import { seedCatalogue } from './catalogue-seeder.js';
 
@@ -11,7 +12,7 @@ const orm = await MikroORM.init(
   ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR), entities }),
 );
 try {
-  await orm.getMigrator().up();
+  await withStartupLock(config.DATABASE_URL, () => orm.getMigrator().up());
   const result = await seedCatalogue(orm.em.fork());
   console.log(`Catalogue loaded: ${JSON.stringify(result)} new rows.`);
 } finally {
