@@ -10,10 +10,10 @@ COPY . .
 RUN node scripts/build.mjs --force && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
-# The node flags of scripts/server-flags.mjs (a larger young generation and a capped old one: lower
-# peak memory, given back after load, and a lower p99; WebAssembly (PGlite) compiled once, by the
+# The node flags of scripts/server-flags.mjs (a larger young generation: lower peak memory and p99
+# under load; no cap on the old one, decision 054; WebAssembly (PGlite) compiled once, by the
 # baseline compiler: NODE_OPTIONS does not take that flag, so it is on the command line).
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data NODE_OPTIONS="--max-semi-space-size=32 --max-old-space-size=224"
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data NODE_OPTIONS="--max-semi-space-size=32"
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data

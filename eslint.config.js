@@ -42,6 +42,12 @@ const apiZones = [
     message: 'plugins/ are infrastructure: a module registers what it owns (see modules/*/index.ts).',
   },
   {
+    target: 'api/src/db',
+    from: ['api/src/modules', 'api/src/seeders'],
+    message:
+      'db/ sits below the modules: each module exports its entities and the app passes them in (src/entities.ts).',
+  },
+  {
     target: 'api/src/modules',
     from: 'api/src/seeders',
     message: 'Seed data is loaded by seeders/, never read by modules.',

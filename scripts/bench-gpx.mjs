@@ -1,49 +1,72 @@
 #!/usr/bin/env node
 /**
- * How long a 10 MB GPX upload keeps the server busy: parsing (xmldom + togeojson), cleaning,
- * measuring and simplifying, for a made-up recording of about 100,000 points with elevation and
- * a time every second. Not part of `npm run bench` (no budget is set yet); run it by hand:
+ * What a 10 MB GPX upload costs (not part of `npm run bench`; run it by hand):
  *
  *   node scripts/build.mjs api && node scripts/bench-gpx.mjs
  *
- * The work is synchronous: while it runs the API answers nothing else.
+ * Three made-up files of exactly 10 MiB, the shapes that matter: a Garmin export (extensions,
+ * indented: ~25,700 points), a dense recording (elevation and time only: ~100,000 points) and
+ * bare points up to the 200,000-point cap. For each: the time of each step on the main thread,
+ * and, in a worker as the server runs it (gpx-import.worker.js, no elevation lookup), the
+ * smallest old generation the import completes in and the process's peak RSS above its start.
+ * Decision 053 sizes the import worker's resourceLimits from these figures.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { GPX_SHAPES as SHAPES } from './gpx-shapes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tracks = (file) => import(pathToFileURL(path.join(root, 'api/dist/modules/tracks', file)).href);
+const tracksDir = path.join(root, 'api/dist/modules/tracks');
+const tracks = (file) => import(pathToFileURL(path.join(tracksDir, file)).href);
+const MiB = 1024 * 1024;
+
+/** One import in a worker with `maxOldGenerationSizeMb`; true when it completes. */
+function importInWorker(bytes, maxOldGenerationSizeMb) {
+  return new Promise((resolve) => {
+    const worker = new Worker(path.join(tracksDir, 'gpx-import.worker.js'), {
+      workerData: { bytes: new Uint8Array(bytes), elevation: null },
+      resourceLimits: { maxOldGenerationSizeMb },
+    });
+    worker.once('message', (outcome) => {
+      resolve(outcome.ok);
+      void worker.terminate();
+    });
+    worker.once('error', () => resolve(false));
+  });
+}
+
+const status = (field) =>
+  Number(readFileSync('/proc/self/status', 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))[1]) / 1024;
+
+// A child per shape: one import in a worker with the server's limits, and the process's peak RSS (VmHWM).
+if (process.argv[2] === '--peak-rss') {
+  const { IMPORT_WORKER_LIMITS } = await tracks('import-in-worker.js');
+  const bytes = SHAPES[process.argv[3]]();
+  const before = status('VmRSS');
+  const worker = new Worker(path.join(tracksDir, 'gpx-import.worker.js'), {
+    workerData: { bytes: new Uint8Array(bytes), elevation: null },
+    resourceLimits: IMPORT_WORKER_LIMITS,
+  });
+  const outcome = await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+  await worker.terminate();
+  console.log(JSON.stringify({ ok: outcome.ok, before, peak: status('VmHWM') }));
+  process.exit(0);
+}
+
+if (process.execArgv.some((a) => a.startsWith('--max-old-space-size'))) {
+  throw new Error('Run without --max-old-space-size: that flag overrides every worker resourceLimits');
+}
 const { parseGpx } = await tracks('gpx-parse.js');
 const { cleanTrack } = await tracks('track-clean.js');
 const { toTrackLine } = await tracks('track-model.js');
 const { simplifyForDisplay } = await tracks('track-simplify.js');
 const { measureTrack } = await tracks('track-summary.js');
-const { GPX_MAX_BYTES } = await import('@trailfinder/shared-types');
 
-/** A 3 km circle ridden at 3 m/s over rolling ground, lap after lap, up to `size` bytes. */
-function gpxOfSize(size) {
-  const head =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="bench" xmlns="http://www.topografix.com/GPX/1/1">\n<trk><trkseg>\n';
-  const tail = '</trkseg></trk>\n</gpx>\n';
-  const parts = [head];
-  let length = head.length + tail.length;
-  const start = Date.parse('2025-03-01T05:00:00Z');
-  for (let i = 0; ; i++) {
-    const lat = -34.05 + (3000 - 3000 * Math.cos(i / 1000)) / 111_195;
-    const lng = 18.42 + (3000 * Math.sin(i / 1000)) / (111_195 * Math.cos((34.05 * Math.PI) / 180));
-    const ele = 400 + 80 * Math.sin(i / 700);
-    const time = new Date(start + i * 1000).toISOString().replace('.000Z', 'Z');
-    const line = `<trkpt lat="${lat.toFixed(7)}" lon="${lng.toFixed(7)}"><ele>${ele.toFixed(1)}</ele><time>${time}</time></trkpt>\n`;
-    if (length + line.length > size) break;
-    parts.push(line);
-    length += line.length;
-  }
-  return new TextEncoder().encode(parts.join('') + tail);
-}
-
-const bytes = gpxOfSize(GPX_MAX_BYTES);
-const runs = [];
-for (let run = 0; run < 3; run++) {
+for (const [shape, make] of Object.entries(SHAPES)) {
+  const bytes = make();
   const t0 = performance.now();
   const parsed = parseGpx(bytes);
   const t1 = performance.now();
@@ -53,17 +76,20 @@ for (let run = 0; run < 3; run++) {
   const t2 = performance.now();
   const display = simplifyForDisplay(line);
   const t3 = performance.now();
-  runs.push({
-    parse: t1 - t0,
-    cleanAndMeasure: t2 - t1,
-    simplify: t3 - t2,
-    points: parsed.pointsInFile,
-    shown: display.coordinates.length,
-  });
+  // The smallest old generation (to 4 MiB) in which the whole import completes.
+  let [low, high] = [4, 512];
+  while (high - low > 4) {
+    const mid = Math.round((low + high) / 2);
+    if (await importInWorker(bytes, mid)) high = mid;
+    else low = mid;
+  }
+  const child = JSON.parse(
+    execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--peak-rss', shape], { encoding: 'utf8' }),
+  );
+  console.log(
+    `${shape}: ${(bytes.byteLength / MiB).toFixed(1)} MiB, ${parsed.pointsInFile} points -> ${display.coordinates.length} on the map. ` +
+      `Parse ${(t1 - t0).toFixed(0)} ms, clean + measure ${(t2 - t1).toFixed(0)} ms, simplify ${(t3 - t2).toFixed(0)} ms. ` +
+      `Smallest old generation for the import in a worker: ${high} MiB. ` +
+      `Peak RSS with the server's worker limits: ${child.peak.toFixed(0)} MiB (${(child.peak - child.before).toFixed(0)} MiB above the start${child.ok ? '' : ', FAILED'}).`,
+  );
 }
-const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
-console.log(
-  `GPX ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB, ${runs[0].points} points -> ${runs[0].shown} on the map. ` +
-    `Median of 3: parse ${median('parse').toFixed(0)} ms, clean + measure ${median('cleanAndMeasure').toFixed(0)} ms, ` +
-    `simplify ${median('simplify').toFixed(0)} ms.`,
-);

@@ -1,6 +1,19 @@
 /** Types for the Open-Meteo stand-in (fake-open-meteo.mjs), used by the API tests. */
 export type FakeWeatherScenario =
-  'clear' | 'rain' | 'storm' | 'hot' | 'windy' | 'dry' | 'wet48h' | 'soaked' | 'error' | 'malformed' | 'drop' | 'hang';
+  | 'clear'
+  | 'warm'
+  | 'rain'
+  | 'storm'
+  | 'hot'
+  | 'heat'
+  | 'windy'
+  | 'dry'
+  | 'wet48h'
+  | 'soaked'
+  | 'error'
+  | 'malformed'
+  | 'drop'
+  | 'hang';
 
 export const SCENARIOS: FakeWeatherScenario[];
 

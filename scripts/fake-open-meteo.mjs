@@ -7,7 +7,9 @@
  *   FAKE_WEATHER=rain node scripts/fake-open-meteo.mjs
  *   OPEN_METEO_BASE_URL=http://127.0.0.1:8787 npm start
  *
- * Scenarios: clear (default), rain, storm, hot, windy, error (HTTP 500), malformed (bad JSON),
+ * Scenarios, each giving one trail status: clear (default; excellent), warm (good: 31 °C), hot (fair:
+ * 37.5 °C), windy (poor: 62 km/h), rain (poor, and 'Currently raining'), heat (poor: extreme heat,
+ * 41 °C), storm (closed: thunderstorm); and the failures error (HTTP 500), malformed (bad JSON),
  * drop (connection reset), hang (never answers), and three rain histories for the trail verdict
  * (ask with past_days=3&hourly=precipitation; hourly values are the rain of the hour ending at
  * `time`, so "h hours ago" is the hour that ended h hours before now):
@@ -32,9 +34,11 @@ import { fileURLToPath } from 'node:url';
 
 export const SCENARIOS = [
   'clear',
+  'warm',
   'rain',
   'storm',
   'hot',
+  'heat',
   'windy',
   'dry',
   'wet48h',
@@ -50,7 +54,9 @@ const CURRENT = {
   clear: { temperature: 22.4, humidity: 45, precipitation: 0, code: 1, wind: 11.2, direction: 135, rain24: 0 },
   rain: { temperature: 14.1, humidity: 94, precipitation: 2.6, code: 63, wind: 18.5, direction: 300, rain24: 12 },
   storm: { temperature: 19.8, humidity: 88, precipitation: 6.2, code: 95, wind: 42, direction: 270, rain24: 31 },
+  warm: { temperature: 31.2, humidity: 30, precipitation: 0, code: 1, wind: 12, direction: 20, rain24: 0 },
   hot: { temperature: 37.5, humidity: 18, precipitation: 0, code: 0, wind: 9, direction: 45, rain24: 0 },
+  heat: { temperature: 41.3, humidity: 12, precipitation: 0, code: 0, wind: 14, direction: 10, rain24: 0 },
   windy: { temperature: 17, humidity: 50, precipitation: 0, code: 2, wind: 62, direction: 315, rain24: 0 },
   dry: { temperature: 24.1, humidity: 38, precipitation: 0, code: 0, wind: 8.5, direction: 90, rain24: 0 },
   wet48h: { temperature: 19.6, humidity: 72, precipitation: 0, code: 2, wind: 10.4, direction: 160, rain24: 0 },
@@ -172,8 +178,8 @@ function dailyBody(url, scenario) {
 }
 
 /**
- * The body Open-Meteo would send for this request in a data scenario (clear, rain, storm, hot,
- * windy, dry, wet48h, soaked); `rainHistory` ({ hoursAgo: mm }) replaces the scenario's past rain.
+ * The body Open-Meteo would send for this request in a data scenario (clear, warm, rain, storm,
+ * hot, heat, windy, dry, wet48h, soaked); `rainHistory` ({ hoursAgo: mm }) replaces the scenario's past rain.
  */
 export function forecastBody(url, scenario, rainHistory = null) {
   return url.searchParams.has('daily') ? dailyBody(url, scenario) : currentBody(url, scenario, rainHistory);

@@ -6,13 +6,15 @@
  *                 GET /v1/elevation?latitude=a,b&longitude=x,y (made-up terrain, see fake-open-meteo.mjs)
  *  - news feeds:  GET /feeds/sa-mtb.xml (RSS 2.0), GET /feeds/trail-news.atom (Atom)
  *  - map tiles:   GET /tiles/{z}/{x}/{y}.png (a plain 256 px tile)
- * Control, for tests: GET /__weather?mode=dry|rain|storm|hot|windy|error|hang sets how /v1/forecast answers
- * (add &lat=&lng= to set it for one place only, so parallel tests do not disturb each other);
+ * Control, for tests: GET /__weather?mode=dry|warm|hot|windy|rain|heat|storm|error|hang sets how
+ * /v1/forecast answers: a trail status of excellent (dry), good, fair, poor, poor while raining, poor in
+ * extreme heat, closed (thunderstorm), or no weather at all (see fake-open-meteo.mjs). Add &lat=&lng= to
+ * set it for one place only, so parallel tests do not disturb each other; an unknown mode is refused.
  * GET /__elevation?mode=ok|error|hang sets how /v1/elevation answers; GET /__hits returns request counts.  Usage: node scripts/fake-services.mjs [port] (default 4174).
  */
 import http from 'node:http';
 import { deflateSync } from 'node:zlib';
-import { elevationBody, forecastBody } from './fake-open-meteo.mjs';
+import { SCENARIOS, elevationBody, forecastBody } from './fake-open-meteo.mjs';
 
 const port = Number(process.argv[2] ?? process.env.FAKE_SERVICES_PORT ?? 4174);
 let globalMode = 'dry';
@@ -87,6 +89,9 @@ const server = http.createServer((req, res) => {
   };
   if (url.pathname === '/__weather') {
     const mode = url.searchParams.get('mode') ?? 'dry';
+    // A typo must not quietly give clear weather to a test that expects a storm.
+    if (mode !== 'dry' && !SCENARIOS.includes(mode))
+      return send(400, 'application/json', JSON.stringify({ error: true, reason: `unknown mode ${mode}` }));
     const lat = url.searchParams.get('lat');
     const lng = url.searchParams.get('lng');
     if (lat && lng) placeModes.set(placeKey(lat, lng), mode);

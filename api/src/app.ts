@@ -9,6 +9,7 @@ import { safeValidatorCompiler } from './plugins/app/safe-validator.js';
 import security from './plugins/external/security.js';
 import openapi from './plugins/external/openapi.js';
 import orm from './plugins/external/orm.js';
+import { entities } from './entities.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import webApp from './plugins/app/web-app.js';
 import jwt from './plugins/external/jwt.js';
@@ -47,7 +48,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   await fastify.register(errorHandler);
   await fastify.register(security, { distDir: opts.config.WEB_DIST ?? DEFAULT_WEB_DIST });
   await fastify.register(openapi);
-  await fastify.register(orm);
+  await fastify.register(orm, { entities });
   await fastify.register(rateLimit);
   await fastify.register(seedOnStart);
   await fastify.register(cluster);

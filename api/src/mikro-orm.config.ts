@@ -4,8 +4,9 @@
  */
 import type { Options } from '@mikro-orm/core';
 import { ormOptions } from './db/orm-options.js';
+import { entities } from './entities.js';
 
-const base = ormOptions({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory' });
+const base = ormOptions({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory', entities });
 
 const config: Options = {
   ...base,

@@ -35,6 +35,15 @@ describe('API import boundaries', () => {
     ).toEqual([restricted]);
   });
 
+  it('refuses the database layer importing a module, even its public file', async () => {
+    expect(
+      await boundaryErrors(
+        'db/probe.ts',
+        "import { TrailSchema } from '../modules/trails/index.js';\nexport const probe = [TrailSchema];\n",
+      ),
+    ).toEqual([restricted]);
+  });
+
   it("refuses a module reaching into another module's files, and a module reading seed data", async () => {
     expect(
       await boundaryErrors(

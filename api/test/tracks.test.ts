@@ -6,6 +6,7 @@ import { adminConfig, asAdmin, login } from './admin-test-kit.js';
 import { startElevationServer, type ElevationServer } from './support/elevation-server.js';
 import {
   climbingLoop,
+  garminRide,
   gpxOfSize,
   gpxText,
   kmlText,
@@ -24,7 +25,12 @@ let elevation: ElevationServer;
 
 beforeAll(async () => {
   elevation = await startElevationServer();
-  ({ app, close } = await createTestApp({ ...adminConfig, OPEN_METEO_BASE_URL: elevation.url }));
+  // A long elevation deadline: the test that holds the stand-in's answer decides when it comes.
+  ({ app, close } = await createTestApp({
+    ...adminConfig,
+    OPEN_METEO_BASE_URL: elevation.url,
+    WEATHER_TIMEOUT_MS: '60000',
+  }));
   token = await login(app);
 });
 afterAll(async () => {
@@ -171,6 +177,61 @@ describe('PUT /api/admin/routes/:id/track', () => {
     expect(tooBig.json()).toMatchObject({ code: 'too_large', message: expect.stringMatching(/larger than 10 MB/) });
   });
 
+  // A 10 MB import takes seconds (more on a busy machine): more room than the runner's 30 s.
+  it(
+    'imports a 10 MB Garmin export (180 km, a point a second, heart rate, cadence, temperature) and keeps every point',
+    { timeout: 90_000 },
+    async () => {
+      const trail = await newTrail();
+      const ride = garminRide(GPX_MAX_BYTES);
+      expect(ride.bytes.byteLength).toBe(GPX_MAX_BYTES);
+      const res = await upload(trail.id, ride.bytes);
+      expect(res.statusCode, res.body).toBe(200);
+      const { summary } = TrackImportResponse.parse(res.json());
+      expect(summary).toMatchObject({
+        ascentM: ride.climbM,
+        descentM: ride.climbM,
+        minEleM: 300,
+        maxEleM: 300 + ride.climbM,
+        elevationSource: 'recorded',
+        segments: 1,
+        points: { inFile: ride.points, kept: ride.points },
+      });
+      // The circle is laid out on a flat projection; the haversine measures it a few hundred metres longer.
+      expect(summary.distanceKm).toBeGreaterThan(180);
+      expect(summary.distanceKm).toBeLessThan(180.5);
+      expect(summary.points.display).toBeLessThan(1000);
+
+      // The original points are stored and written back out.
+      const gpx = await getGpx(trail.id);
+      expect(gpx.statusCode).toBe(200);
+      expect(gpx.body.match(/<trkpt /g)).toHaveLength(ride.points);
+      expect(gpx.body).toContain('<time>2025-03-01T05:00:00.000Z</time>');
+    },
+  );
+
+  it('answers riders while a 10 MB import runs', { timeout: 90_000 }, async () => {
+    const trail = await newTrail();
+    // A recording without elevation: the import asks the elevation service, which answers only when released.
+    elevation.setMode('hold');
+    const asked = elevation.nextRequest();
+    let uploaded = false;
+    const importing = upload(trail.id, garminRide(GPX_MAX_BYTES, { elevation: false }).bytes).then((res) => {
+      uploaded = true;
+      return res;
+    });
+    await asked;
+    const rider = await app.inject({ method: 'GET', url: `/api/routes/${trail.id}` });
+    expect(rider.statusCode).toBe(200);
+    expect(rider.json()).toMatchObject({ id: trail.id, name: trail.name });
+    expect(uploaded).toBe(false);
+
+    elevation.release();
+    const res = await importing;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary).toMatchObject({ elevationSource: 'filled', points: { kept: 25_715 } });
+  });
+
   it('refuses what is not GPX, with a reason, and stores nothing', async () => {
     const trail = await newTrail();
     for (const [body, code] of [
@@ -286,6 +347,26 @@ describe('GET /api/routes/:id/track and track.gpx', () => {
 });
 
 describe('DELETE /api/admin/routes/:id/track and /api/sync', () => {
+  it("tells a rider's first (full) sync about a track as soon as it is imported, and forgets it once deleted", async () => {
+    const trail = await newTrail();
+    // The full answer is the catalogue snapshot's: read it once so it is built before the import.
+    const fullSync = async () => SyncResponse.parse((await app.inject({ method: 'GET', url: '/api/sync' })).json());
+    expect((await fullSync()).tracks.some((t) => t.routeId === trail.id)).toBe(false);
+
+    expect((await upload(trail.id, gpxText({ tracks: [[loop()]] }))).statusCode).toBe(200);
+    expect((await fullSync()).tracks.find((t) => t.routeId === trail.id)).toMatchObject({
+      variant: null,
+      distanceKm: 8,
+    });
+
+    expect((await upload(trail.id, gpxText({ tracks: [[straightLine(1000, 10, 20)]] }))).statusCode).toBe(200);
+    expect((await fullSync()).tracks.find((t) => t.routeId === trail.id)).toMatchObject({ distanceKm: 1 });
+
+    const removed = await asAdmin(app, token, { method: 'DELETE', url: `/api/admin/routes/${trail.id}/track` });
+    expect(removed.statusCode).toBe(200);
+    expect((await fullSync()).tracks.some((t) => t.routeId === trail.id)).toBe(false);
+  });
+
   it('lists tracks in the sync, then a tombstone after the delete, and importing again revives it', async () => {
     const trail = await newTrail();
     const before = SyncResponse.parse((await app.inject({ method: 'GET', url: '/api/sync' })).json());

@@ -113,6 +113,21 @@ describe('GET /api/routes/:id/weather', () => {
     expect(w.recommendation).toMatch(/wind/i);
   });
 
+  it('gives each trail status from a stand-in scenario, for the journeys that walk them', async () => {
+    const expected = { clear: 'excellent', warm: 'good', hot: 'fair', windy: 'poor', heat: 'poor', storm: 'closed' };
+    for (const [scenario, status] of Object.entries(expected)) {
+      const t = freshTrail();
+      fake.setScenario(scenario as keyof typeof expected, t);
+      const body = WeatherResponse.parse((await app.inject(`/api/routes/${t.id}/weather`)).json());
+      expect(body.trailStatus, scenario).toBe(status);
+    }
+    const heat = freshTrail();
+    fake.setScenario('heat', heat);
+    expect((await app.inject(`/api/routes/${heat.id}/weather`)).json().recommendation).toMatch(
+      /^Extreme heat \(41\.3 °C\)/,
+    );
+  });
+
   it('makes one upstream call for 20 concurrent requests, then serves from the cache', async () => {
     const t = freshTrail();
     fake.setDelay(150); // the crowd arrives while the first call is still out

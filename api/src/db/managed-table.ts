@@ -4,6 +4,16 @@ import { NotFoundError } from '../plugins/app/errors.js';
 /** An optional text field of a body: absent stays absent (kept on update), empty becomes null. */
 export const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
 
+/** A body's fields as entity fields: those listed, copied as they are, absent ones left out. */
+export function copyFields<B extends object, K extends keyof B>(body: B, keys: readonly K[]): Partial<Pick<B, K>> {
+  return withoutAbsent(Object.fromEntries(keys.map((k) => [k, body[k]])) as Pick<B, K>);
+}
+
+/** The fields that are present: an update keeps what its body leaves out. */
+export function withoutAbsent<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 export interface ManagedRow {
   id: number;
   deletedAt: Date | null;

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import type { Options } from '@mikro-orm/core';
+import type { EntitySchema, Options } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
-import { entities } from './entities.js';
 import { migrationsList } from '../migrations/index.js';
 import { patchPGliteStatementSplitting } from './pglite-statement-fix.js';
 
@@ -15,10 +14,11 @@ export interface DatabaseTarget {
   /** Folder for the embedded database; `memory` keeps it in memory (tests). */
   dataDir: string | 'memory';
   debug?: boolean;
+  /** Every table to map: each module exports its own (see src/entities.ts); this layer imports no module. */
+  entities: EntitySchema[];
 }
 
 const shared = {
-  entities,
   extensions: [Migrator],
   migrations: {
     migrationsList,
@@ -39,7 +39,13 @@ const shared = {
 /** MikroORM options for PostgreSQL (DATABASE_URL set) or embedded PGlite (unset). */
 export function ormOptions(target: DatabaseTarget): Options {
   if (target.databaseUrl) {
-    return { ...shared, driver: PostgreSqlDriver, clientUrl: target.databaseUrl, debug: target.debug } as Options;
+    return {
+      ...shared,
+      entities: target.entities,
+      driver: PostgreSqlDriver,
+      clientUrl: target.databaseUrl,
+      debug: target.debug,
+    } as Options;
   }
   patchPGliteStatementSplitting();
   let pglite: PGlite;
@@ -52,6 +58,7 @@ export function ormOptions(target: DatabaseTarget): Options {
   }
   return {
     ...shared,
+    entities: target.entities,
     driver: PGliteDriver,
     dbName: 'postgres',
     debug: target.debug,

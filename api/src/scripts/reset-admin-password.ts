@@ -6,11 +6,12 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { loadConfig } from '../config/env.js';
 import { ormOptions } from '../db/orm-options.js';
+import { entities } from '../entities.js';
 import { AdminSchema, ensureAdmin, generatePassword, hashPassword, printBox } from '../modules/admin/index.js';
 
 const config = loadConfig();
 const orm = await MikroORM.init(
-  ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR) }),
+  ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR), entities }),
 );
 try {
   await orm.getMigrator().up();

@@ -3,11 +3,12 @@ import { MikroORM } from '@mikro-orm/core';
 import path from 'node:path';
 import { loadConfig } from '../config/env.js';
 import { ormOptions } from '../db/orm-options.js';
+import { entities } from '../entities.js';
 import { seedCatalogue } from './catalogue-seeder.js';
 
 const config = loadConfig();
 const orm = await MikroORM.init(
-  ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR) }),
+  ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR), entities }),
 );
 try {
   await orm.getMigrator().up();

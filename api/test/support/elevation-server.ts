@@ -3,9 +3,9 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * How the stand-in answers the next calls: like Open-Meteo, with an HTTP 500, with a body that is
- * not JSON, with one elevation too few, or never.
+ * not JSON, with one elevation too few, never, or like Open-Meteo once `release()` is called.
  */
-export type ElevationMode = 'ok' | 'error' | 'malformed' | 'short' | 'hang';
+export type ElevationMode = 'ok' | 'error' | 'malformed' | 'short' | 'hang' | 'hold';
 
 export interface ElevationServer {
   /** Base URL, as OPEN_METEO_BASE_URL would be. */
@@ -14,6 +14,10 @@ export interface ElevationServer {
   requests: URL[];
   /** Answer calls from the `fromCall`-th on (1-based; default the next one) in `mode`. */
   setMode(mode: ElevationMode, fromCall?: number): void;
+  /** Resolves when the next request arrives. */
+  nextRequest(): Promise<void>;
+  /** Answers the calls held in 'hold' mode, and the later ones, like Open-Meteo. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -32,14 +36,23 @@ export async function startElevationServer(
   let mode: ElevationMode = 'ok';
   let modeFrom = 1;
   const sockets = new Set<Socket>();
+  const held: (() => void)[] = [];
+  let arrived: (() => void)[] = [];
+  const sendJson = (res: http.ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    const json = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (url.pathname !== '/v1/elevation') return json(404, { error: true, reason: 'Not found' });
+    if (url.pathname !== '/v1/elevation') return sendJson(res, 404, { error: true, reason: 'Not found' });
     requests.push(url);
+    for (const resolve of arrived) resolve();
+    arrived = [];
     const current = requests.length >= modeFrom ? mode : 'ok';
     if (current === 'hang') return;
+    if (current === 'hold') return void held.push(() => answer(url, res, 'ok'));
+    answer(url, res, current);
+  });
+  const answer = (url: URL, res: http.ServerResponse, current: ElevationMode) => {
+    const json = (status: number, body: unknown) => sendJson(res, status, body);
     if (current === 'error') return json(500, { error: true, reason: 'Internal server error' });
     if (current === 'malformed') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"elev');
     const lats = (url.searchParams.get('latitude') ?? '').split(',').map(Number);
@@ -50,7 +63,7 @@ export async function startElevationServer(
     if (lats.length > 100) return json(400, { error: true, reason: 'At most 100 coordinates per request' });
     const elevation = lats.map((lat, i) => elevationAt(lat, lngs[i]));
     json(200, { elevation: current === 'short' ? elevation.slice(1) : elevation });
-  });
+  };
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
@@ -63,6 +76,11 @@ export async function startElevationServer(
     setMode(next, fromCall = requests.length + 1) {
       mode = next;
       modeFrom = fromCall;
+    },
+    nextRequest: () => new Promise<void>((resolve) => arrived.push(resolve)),
+    release() {
+      mode = 'ok';
+      for (const answerHeld of held.splice(0)) answerHeld();
     },
     close: () =>
       new Promise<void>((resolve) => {

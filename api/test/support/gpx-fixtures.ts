@@ -135,6 +135,57 @@ export function gpxOfSize(size: number, maxPoints = Infinity): Uint8Array {
   return bytes(parts.join(''));
 }
 
+export interface GarminRide {
+  bytes: Uint8Array;
+  /** Points in the file (one a second). */
+  points: number;
+  lengthM: number;
+  climbM: number;
+}
+
+const GARMIN_HEAD = `<?xml version="1.0" encoding="UTF-8"?>
+<gpx creator="Garmin Edge 830" version="1.1" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd http://www.garmin.com/xmlschemas/GpxExtensions/v3 http://www.garmin.com/xmlschemas/GpxExtensionsv3.xsd http://www.garmin.com/xmlschemas/TrackPointExtension/v1 http://www.garmin.com/xmlschemas/TrackPointExtensionv1.xsd" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1" xmlns:gpxx="http://www.garmin.com/xmlschemas/GpxExtensions/v3">
+  <metadata>
+    <link href="connect.garmin.com">
+      <text>Garmin Connect</text>
+    </link>
+    <time>2025-03-01T05:00:00.000Z</time>
+  </metadata>
+  <trk>
+    <name>Long Ride</name>
+    <type>cycling</type>
+    <trkseg>
+`;
+const GARMIN_TAIL = '    </trkseg>\n  </trk>\n</gpx>\n';
+
+/**
+ * What a Garmin unit records on a long day out, written as Garmin Connect exports it: a point
+ * every second, each with elevation (unless `elevation` is false), time, and the heart rate,
+ * cadence and temperature extensions, indented. The ride is `lengthM` round a circle at 7 m/s
+ * (25 km/h), climbing `climbM` evenly to the far side and back; 180 km makes 25,715 points and
+ * 10.0 MB. Spaces before the closing tags bring the file to exactly `size` bytes (it throws if
+ * the points alone are larger).
+ */
+export function garminRide(size: number, { lengthM = 180_000, climbM = 1200, elevation = true } = {}): GarminRide {
+  const loop = timed(climbingLoop(lengthM, 7, climbM), 7, 7);
+  const random = seeded(30);
+  const parts = [GARMIN_HEAD];
+  for (const p of loop) {
+    const ele = elevation ? `        <ele>${p.ele!.toFixed(1)}</ele>\n` : '';
+    parts.push(
+      `      <trkpt lat="${p.lat.toFixed(10)}" lon="${p.lng.toFixed(10)}">\n${ele}` +
+        `        <time>${new Date(p.time!).toISOString()}</time>\n        <extensions>\n` +
+        `          <gpxtpx:TrackPointExtension>\n            <gpxtpx:atemp>${(18 + random() * 12).toFixed(1)}</gpxtpx:atemp>\n` +
+        `            <gpxtpx:hr>${120 + Math.floor(random() * 50)}</gpxtpx:hr>\n            <gpxtpx:cad>${70 + Math.floor(random() * 25)}</gpxtpx:cad>\n` +
+        `          </gpxtpx:TrackPointExtension>\n        </extensions>\n      </trkpt>\n`,
+    );
+  }
+  const length = parts.reduce((n, part) => n + part.length, GARMIN_TAIL.length);
+  if (length > size) throw new Error(`The ride takes ${length} bytes, more than ${size}`);
+  parts.push(' '.repeat(size - length), GARMIN_TAIL);
+  return { bytes: bytes(parts.join('')), points: loop.length, lengthM, climbM };
+}
+
 /** Billion laughs: ten nested entities that would expand to 10^9 "lol"s. */
 export function xmlBomb(): string {
   const entities = ['<!ENTITY lol0 "lol">'];

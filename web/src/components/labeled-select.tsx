@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { chakra, Flex, NativeSelect } from '@chakra-ui/react';
+import { selectOptions } from './select-options';
 
 export interface SelectOption {
   value: string;
@@ -38,11 +39,7 @@ export function LabeledSelect({ label, value, options, onChange, name }: Props) 
       </chakra.label>
       <NativeSelect.Root size="md" bg="white">
         <NativeSelect.Field id={id} name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          {selectOptions(options)}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

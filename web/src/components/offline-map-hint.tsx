@@ -4,6 +4,7 @@ import { useMap } from 'react-leaflet';
 import { Box, Button, Text } from '@chakra-ui/react';
 import { readStoredTiles, storedViewTarget, viewIsStored, type StoredView } from '../lib/stored-tiles';
 import { useOnline } from '../lib/use-online';
+import { brandSolid } from '../config/brand-button';
 
 type Hint = { kind: 'zoom' | 'area'; target: StoredView | null };
 
@@ -86,9 +87,7 @@ export function OfflineMapHint({ tileUrl }: { tileUrl: string }) {
           mt="2"
           size="sm"
           w="full"
-          bg="brand.700"
-          color="white"
-          _hover={{ bg: 'brand.800' }}
+          {...brandSolid}
           onClick={() => map.setView([target.centre[0], target.centre[1]], target.zoom)}
         >
           {hint.kind === 'zoom' ? 'Zoom out to the stored map' : 'Go to the stored map'}

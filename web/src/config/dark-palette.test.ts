@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio as contrast, luminance, tokenHex } from './contrast';
 import { DARK_SCALES, DARK_SELECTOR, DARK_WHITE, darkPaletteCss, LIGHT_SCALES } from './dark-palette';
 
-const luminance = (hex: string) => {
-  const lin = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
-};
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-};
 /** A token as dark mode draws it. */
-const dark = (token: string) => {
-  if (token === 'white') return DARK_WHITE;
-  const [scale, shade] = token.split('.');
-  return DARK_SCALES[scale!]![shade!]!;
-};
+const dark = (token: string) => tokenHex(token, 'dark');
 
 /** Text on background, as the components pair them (body text, links, buttons, badges). */
 const PAIRS: [text: string, bg: string][] = [

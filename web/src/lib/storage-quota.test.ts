@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb, type TrailDb } from './db';
 import { freeUpSpace, isQuotaError, withQuotaRetry } from './storage-quota';
+import { makeFavorite } from './test-fixtures';
 
 let db: TrailDb;
 let n = 0;
@@ -32,14 +33,7 @@ describe('isQuotaError', () => {
 
 describe('freeUpSpace', () => {
   it('drops weather and reviews of trails the rider did not keep, never favourites', async () => {
-    await db.favorites.add({
-      id: 1,
-      name: 'Jonkershoek',
-      province: 'Western Cape',
-      difficulty: 'Intermediate',
-      distance: 20,
-      addedAt: '2026-11-01T00:00:00.000Z',
-    });
+    await db.favorites.add(makeFavorite({ id: 1, name: 'Jonkershoek', province: 'Western Cape', distance: 20 }));
     await db.savedRoutes.add({ id: 2, savedAt: '2026-11-01T00:00:00.000Z' });
     await db.weather.bulkPut([weather(1), weather(2), weather(3)]);
     await freeUpSpace(db);

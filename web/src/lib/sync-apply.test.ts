@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type TrailDb } from './db';
 import { META, readMeta } from './meta';
 import { applySync, looksLikeSyncResponse, ROWS_PER_SLICE } from './sync-apply';
-import { makeTrail, makeSync } from './test-fixtures';
+import { makeFavorite, makeTrail, makeSync } from './test-fixtures';
 
 let db: TrailDb;
 let n = 0;
@@ -45,7 +45,7 @@ describe('applySync', () => {
   });
 
   it('a delta keeps rows it does not mention and leaves favourites alone', async () => {
-    await db.favorites.add({ id: 9, name: 'X', province: 'Gauteng', difficulty: 'easy', distance: 3, addedAt: 'now' });
+    await db.favorites.add(makeFavorite({ id: 9, name: 'X', addedAt: 'now' }));
     await applySync(db, makeSync({ full: true, routes: [makeTrail({ id: 9 }), makeTrail({ id: 10 })] }));
     await applySync(db, makeSync({ routes: [makeTrail({ id: 11 })] }));
     expect(await db.routes.toCollection().primaryKeys()).toEqual([9, 10, 11]);
@@ -76,15 +76,7 @@ describe('a catalogue written a slice at a time', () => {
 });
 
 describe('favourites of deleted trails', () => {
-  const favourite = (id: number) =>
-    db.favorites.add({
-      id,
-      name: `T${id}`,
-      province: 'Gauteng',
-      difficulty: 'easy',
-      distance: 3,
-      addedAt: `2025-06-0${id}`,
-    });
+  const favourite = (id: number) => db.favorites.add(makeFavorite({ id, addedAt: `2025-06-0${id}` }));
 
   it("a delta's tombstone removes the trail's favourite with the trail", async () => {
     await applySync(db, makeSync({ full: true, routes: [makeTrail({ id: 1 }), makeTrail({ id: 2 })] }));

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Trail, SyncResponse } from '@trailfinder/shared-types';
+import type { FavoriteEntry } from './db';
 
 /** Builders for unit tests only (never imported by the app). */
 export function makeTrail(overrides: Partial<Trail> = {}): Trail {
@@ -65,4 +66,16 @@ export function stubNavigatorOnline(): { online: boolean } {
     },
   });
   return network;
+}
+
+/** A favourite as the favourites table keeps it. */
+export function makeFavorite(overrides: Partial<FavoriteEntry> & Pick<FavoriteEntry, 'id'>): FavoriteEntry {
+  return {
+    name: `T${overrides.id}`,
+    province: 'Gauteng',
+    difficulty: 'easy',
+    distance: 3,
+    addedAt: '2025-06-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

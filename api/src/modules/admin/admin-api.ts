@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin.routes.js';
 import adminStatsRoutes from './admin-stats.routes.js';
-import adminTrailRoutes from './admin-trail.routes.js';
-import adminVideoRoutes from './admin-video.routes.js';
-import adminEventRoutes from './admin-event.routes.js';
+import adminCollectionRoutes from './admin-collections.routes.js';
 import adminReviewRoutes from './admin-review.routes.js';
 import { adminTrackRoutes } from '../tracks/index.js';
 import adminConditionRoutes from './admin-condition.routes.js';
@@ -20,9 +18,7 @@ export const ADMIN_PREFIX = '/api/admin';
 const adminApi: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes); // login, session, logout, change-password
   await app.register(adminStatsRoutes);
-  await app.register(adminTrailRoutes);
-  await app.register(adminVideoRoutes);
-  await app.register(adminEventRoutes);
+  await app.register(adminCollectionRoutes); // trails, videos, events: list, create, update, delete
   await app.register(adminReviewRoutes);
   // Tracks, trail statuses, hidden reports and trail pictures travel in the full sync the catalogue snapshot
   // serves: a successful write drops the snapshot before the answer goes out (read-your-write).

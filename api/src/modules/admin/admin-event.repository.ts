@@ -2,32 +2,25 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { z } from 'zod';
 import type { Event, EventInput, EventUpdateInput } from '@trailfinder/shared-types';
 import { EventSchema, toEvent, type TrailEvent } from '../events/index.js';
-import { ManagedTable, orNull } from '../../db/managed-table.js';
+import { copyFields, ManagedTable, orNull, withoutAbsent } from '../../db/managed-table.js';
 
 type CreateBody = z.output<typeof EventInput>;
 type UpdateBody = z.output<typeof EventUpdateInput>;
 
+const COPIED = [
+  ...['name', 'description', 'location', 'province', 'eventType', 'raceType', 'difficulty', 'distance'],
+  ...['contactPhone', 'entryFee', 'maxParticipants', 'isActive'],
+] as const;
+
 /** Body -> entity fields; absent fields stay undefined so an update keeps them. */
 function eventFields(body: UpdateBody): Partial<TrailEvent> {
-  const fields: Partial<TrailEvent> = {
-    name: body.name,
-    description: body.description,
+  return withoutAbsent<Partial<TrailEvent>>({
+    ...copyFields(body, COPIED),
     eventDate: body.eventDate === undefined ? undefined : new Date(body.eventDate),
-    location: body.location,
-    province: body.province,
-    eventType: body.eventType,
-    raceType: body.raceType,
-    difficulty: body.difficulty,
-    distance: body.distance,
     registrationUrl: orNull(body.registrationUrl),
     imageUrl: orNull(body.imageUrl),
     contactEmail: orNull(body.contactEmail),
-    contactPhone: body.contactPhone,
-    entryFee: body.entryFee,
-    maxParticipants: body.maxParticipants,
-    isActive: body.isActive,
-  };
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  });
 }
 
 /** The admin's event management: every event by date (inactive and past ones too), soft deletes. */

@@ -10,34 +10,27 @@ import {
 import { TrailSchema, toTrail, type Trail } from '../trails/index.js';
 import { ReviewSchema } from '../reviews/index.js';
 import { ConditionReportSchema, TrailStatusSchema } from '../conditions/index.js';
-import { ManagedTable, orNull } from '../../db/managed-table.js';
+import { copyFields, ManagedTable, orNull, withoutAbsent } from '../../db/managed-table.js';
 import { NotFoundError } from '../../plugins/app/errors.js';
 
 type CreateBody = z.output<typeof TrailCreateInput>;
 type UpdateBody = z.output<typeof TrailUpdateInput>;
 
+const COPIED = [
+  ...['name', 'description', 'location', 'province', 'difficulty', 'distance', 'elevation', 'duration'],
+  ...['rating', 'features', 'routeVariants', 'accommodationInfo', 'surface'],
+] as const;
+
 /** Body fields -> entity fields. Absent fields stay undefined (kept on update). */
 function trailFields(body: UpdateBody, current?: Trail): Partial<Trail> {
   const fields: Partial<Trail> = {
-    name: body.name,
-    description: body.description,
-    location: body.location,
-    province: body.province,
-    difficulty: body.difficulty,
-    distance: body.distance,
-    elevation: body.elevation,
-    duration: body.duration,
-    rating: body.rating,
-    features: body.features,
-    routeVariants: body.routeVariants,
-    accommodationInfo: body.accommodationInfo,
+    ...copyFields(body, COPIED),
     // The form sends back the uploaded picture's address it was given: the stored one is kept
     // (only an upload or its deletion changes it), so no admin can point a trail at another's file.
     imageUrl: isUploadedImageUrl(body.imageUrl) ? undefined : orNull(body.imageUrl),
     website: orNull(body.website),
     contactEmail: orNull(body.contactEmail),
     contactPhone: orNull(body.contactPhone),
-    surface: body.surface,
   };
   // The form's latitude/longitude become the single trailhead pair.
   if (body.coordinatesLat !== undefined && body.coordinatesLng !== undefined) {
@@ -48,7 +41,7 @@ function trailFields(body: UpdateBody, current?: Trail): Partial<Trail> {
   if (body.facilities) {
     fields.facilities = { ...(current?.facilities ?? DEFAULT_TRAIL_FACILITIES), ...body.facilities };
   }
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  return withoutAbsent(fields);
 }
 
 /** The admin's trail writes, newest first. Callers drop the public trail cache afterwards. */

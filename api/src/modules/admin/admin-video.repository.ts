@@ -8,22 +8,17 @@ import {
   type VideoUpdateInput,
 } from '@trailfinder/shared-types';
 import { VIDEO_ORDER, VideoSchema, toVideo, type Video } from '../videos/index.js';
-import { ManagedTable } from '../../db/managed-table.js';
+import { copyFields, ManagedTable, withoutAbsent } from '../../db/managed-table.js';
 
 type CreateBody = z.output<typeof VideoInput>;
 type UpdateBody = z.output<typeof VideoUpdateInput>;
 
 /** Body -> entity fields. The YouTube id always comes from the URL, whatever the client sent. */
 function videoFields(body: UpdateBody, current?: Video): Partial<Video> {
-  const fields: Partial<Video> = {
-    title: body.title,
-    description: body.description,
-    category: body.category,
-    tags: body.tags,
-    featured: body.featured,
-    active: body.active,
-    orderIndex: body.orderIndex,
-  };
+  const fields: Partial<Video> = copyFields(body, [
+    ...['title', 'description', 'category', 'tags'],
+    ...['featured', 'active', 'orderIndex'],
+  ] as const);
   if (body.youtubeUrl !== undefined) {
     fields.youtubeUrl = body.youtubeUrl;
     fields.youtubeId = extractYoutubeId(body.youtubeUrl);
@@ -34,7 +29,7 @@ function videoFields(body: UpdateBody, current?: Video): Partial<Video> {
     // Cleared, or a new video without its own thumbnail: YouTube's default image.
     fields.thumbnail = youtubeThumbnail(fields.youtubeId ?? (current as Video).youtubeId);
   }
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  return withoutAbsent(fields);
 }
 
 /** The admin's video management: every video by display order (inactive ones too), soft deletes. */

@@ -6,3 +6,7 @@ export { default as adminApi, ADMIN_PREFIX } from './admin-api.js';
 export { ensureAdmin } from './admin-bootstrap.js';
 export { generatePassword, hashPassword } from './passwords.js';
 export { printBox } from './console-box.js';
+
+import { AdminSchema } from './admin.entity.js';
+/** The tables this module owns; the app hands every module's list to MikroORM (src/entities.ts). */
+export const entities = [AdminSchema];

@@ -1,17 +1,10 @@
-import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
 import type { ReportCondition } from '@trailfinder/shared-types';
-import {
-  idProperty,
-  softDeleteProperty,
-  timestampProperties,
-  type SoftDelete,
-  type Timestamps,
-} from '../../db/base-properties.js';
+import { syncedTable, type SyncedRow } from '../../db/base-properties.js';
 
 /** A rider's condition report. No account: the device's clientId is the idempotency key. */
-export interface ConditionReportRow extends Timestamps, SoftDelete {
+export interface ConditionReportRow extends SyncedRow {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'hidden' | 'note';
-  id: number;
   routeId: number;
   condition: ReportCondition;
   note: string | null;
@@ -21,17 +14,13 @@ export interface ConditionReportRow extends Timestamps, SoftDelete {
   hidden: boolean;
 }
 
-export const ConditionReportSchema = new EntitySchema<ConditionReportRow>({
-  name: 'ConditionReport',
-  tableName: 'condition_reports',
-  properties: {
-    id: idProperty,
+export const ConditionReportSchema = syncedTable<ConditionReportRow>(
+  { name: 'ConditionReport', tableName: 'condition_reports' },
+  {
     routeId: { type: 'integer', index: true },
     condition: { type: 'string', length: 20 },
     note: { type: 'text', nullable: true },
     clientId: { type: 'string', length: 64, unique: true },
     hidden: { type: 'boolean', default: false },
-    ...timestampProperties,
-    ...softDeleteProperty,
   },
-});
+);

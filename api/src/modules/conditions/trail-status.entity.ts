@@ -1,17 +1,10 @@
-import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
 import type { AdminStatusKind } from '@trailfinder/shared-types';
-import {
-  idProperty,
-  softDeleteProperty,
-  timestampProperties,
-  type SoftDelete,
-  type Timestamps,
-} from '../../db/base-properties.js';
+import { syncedTable, type SyncedRow } from '../../db/base-properties.js';
 
 /** The trail manager's status: at most one per trail (unique routeId), replaced by each PUT. */
-export interface TrailStatusRow extends Timestamps, SoftDelete {
+export interface TrailStatusRow extends SyncedRow {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'notice' | 'until';
-  id: number;
   routeId: number;
   status: AdminStatusKind;
   notice: string | null;
@@ -19,16 +12,12 @@ export interface TrailStatusRow extends Timestamps, SoftDelete {
   until: string | null;
 }
 
-export const TrailStatusSchema = new EntitySchema<TrailStatusRow>({
-  name: 'TrailStatus',
-  tableName: 'trail_statuses',
-  properties: {
-    id: idProperty,
+export const TrailStatusSchema = syncedTable<TrailStatusRow>(
+  { name: 'TrailStatus', tableName: 'trail_statuses' },
+  {
     routeId: { type: 'integer', unique: true },
     status: { type: 'string', length: 20 },
     notice: { type: 'text', nullable: true },
     until: { type: 'string', length: 10, nullable: true },
-    ...timestampProperties,
-    ...softDeleteProperty,
   },
-});
+);

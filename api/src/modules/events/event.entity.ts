@@ -1,15 +1,8 @@
-import { EntitySchema, OptionalProps } from '@mikro-orm/core';
-import {
-  idProperty,
-  softDeleteProperty,
-  timestampProperties,
-  type SoftDelete,
-  type Timestamps,
-} from '../../db/base-properties.js';
+import { OptionalProps } from '@mikro-orm/core';
+import { syncedTable, type SyncedRow } from '../../db/base-properties.js';
 
-export interface TrailEvent extends Timestamps, SoftDelete {
+export interface TrailEvent extends SyncedRow {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'isActive' | 'raceType';
-  id: number;
   name: string;
   description: string;
   eventDate: Date;
@@ -28,11 +21,9 @@ export interface TrailEvent extends Timestamps, SoftDelete {
   isActive: boolean;
 }
 
-export const EventSchema = new EntitySchema<TrailEvent>({
-  name: 'TrailEvent',
-  tableName: 'events',
-  properties: {
-    id: idProperty,
+export const EventSchema = syncedTable<TrailEvent>(
+  { name: 'TrailEvent', tableName: 'events' },
+  {
     name: { type: 'string', length: 255 },
     description: { type: 'text' },
     eventDate: { type: 'Date', columnType: 'timestamptz(3)', index: true },
@@ -49,7 +40,5 @@ export const EventSchema = new EntitySchema<TrailEvent>({
     entryFee: { type: 'string', length: 100, nullable: true },
     maxParticipants: { type: 'integer', nullable: true },
     isActive: { type: 'boolean', default: true },
-    ...timestampProperties,
-    ...softDeleteProperty,
   },
-});
+);

@@ -1,15 +1,8 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
-import {
-  idProperty,
-  softDeleteProperty,
-  timestampProperties,
-  type SoftDelete,
-  type Timestamps,
-} from '../../db/base-properties.js';
+import { syncedTable, timestampProperties, type SyncedRow, type Timestamps } from '../../db/base-properties.js';
 
-export interface NewsArticle extends Timestamps, SoftDelete {
+export interface NewsArticle extends SyncedRow {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'isActive' | 'category';
-  id: number;
   title: string;
   description: string | null;
   content: string | null;
@@ -22,11 +15,9 @@ export interface NewsArticle extends Timestamps, SoftDelete {
   isActive: boolean;
 }
 
-export const NewsArticleSchema = new EntitySchema<NewsArticle>({
-  name: 'NewsArticle',
-  tableName: 'news_articles',
-  properties: {
-    id: idProperty,
+export const NewsArticleSchema = syncedTable<NewsArticle>(
+  { name: 'NewsArticle', tableName: 'news_articles' },
+  {
     title: { type: 'string', length: 500 },
     description: { type: 'text', nullable: true },
     content: { type: 'text', nullable: true },
@@ -37,10 +28,8 @@ export const NewsArticleSchema = new EntitySchema<NewsArticle>({
     category: { type: 'string', length: 50, default: 'general' },
     publishedAt: { type: 'Date', columnType: 'timestamptz(3)', index: true },
     isActive: { type: 'boolean', default: true },
-    ...timestampProperties,
-    ...softDeleteProperty,
   },
-});
+);
 
 /** An article's analysis: computed once when an article is stored. */
 export interface NewsAnalysis extends Timestamps {

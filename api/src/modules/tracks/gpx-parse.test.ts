@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bytes,
   externalEntity,
+  garminRide,
   gpxOfSize,
   gpxText,
   kmlText,
@@ -94,6 +95,38 @@ describe('parseGpx accepts', () => {
     expect(parsed.track.segments[0].every((p) => p.ele !== null && p.time !== null)).toBe(true);
   });
 
+  it('a 10 MB Garmin export: every point with its elevation and time, the extensions left aside', () => {
+    const ride = garminRide(GPX_MAX_BYTES);
+    const parsed = parseGpx(ride.bytes);
+    expect(parsed.pointsInFile).toBe(ride.points);
+    const [segment] = parsed.track.segments;
+    expect(segment).toHaveLength(ride.points);
+    expect(segment[0]).toEqual({ lat: -34.05, lng: 18.42, ele: 300, time: Date.parse('2025-03-01T05:00:00Z') });
+    expect(segment.every((p) => p.ele !== null && p.time !== null)).toBe(true);
+  });
+
+  it('the first <ele> and <time> of a point, text in CDATA, a name in CDATA, and no times on route points', () => {
+    const text = gpxText({ tracks: [[timed(line, 100)]] })
+      .replace('<ele>100.0</ele>', '<ele>x</ele><ele>5</ele>')
+      .replace('<ele>105.0</ele>', '<ele><![CDATA[ 106.5 ]]></ele>')
+      .replace(
+        '<gpx version="1.1" creator="TrailFinder tests" xmlns="http://www.topografix.com/GPX/1/1">',
+        '$&<metadata><name><![CDATA[Tokai & Co]]></name><author><name>Me</name></author></metadata>',
+      );
+    const parsed = parseGpx(bytes(text));
+    expect(parsed.name).toBe('Tokai & Co');
+    expect(parsed.track.segments[0].slice(0, 2).map((p) => p.ele)).toEqual([null, 106.5]);
+    const routeOnly = parseGpx(bytes(gpxText({ routes: [timed(line, 100)] })));
+    expect(routeOnly.track.segments[0].every((p) => p.time === null)).toBe(true);
+  });
+
+  it('a point without a numeric position is left out, and its time does not shift onto the next', () => {
+    const text = gpxText({ tracks: [[timed(line, 100)]] }).replace('lat="-34.0500000"', 'lat="north"');
+    const [segment] = parseGpx(bytes(text)).track.segments;
+    expect(segment).toHaveLength(10);
+    expect(segment[0].time).toBe(Date.parse('2025-03-01T05:00:25Z'));
+  });
+
   it('UTF-16 with a byte order mark, and Latin-1 declared in the XML declaration', () => {
     const text = gpxText({ name: 'Helderberg Café', tracks: [[line]] });
     const utf16 = new Uint8Array(2 + text.length * 2);
@@ -121,9 +154,17 @@ describe('parseGpx refuses, with a reason', () => {
       code: 'not_xml',
       message: 'This is not a GPX file: it is not XML. Export the track as GPX and try again.',
     });
-    const broken = refusal(bytes('<gpx version="1.1"><trk><trkseg><trkpt lat="1" lon="2"></trk></gpx>'));
-    expect(broken.code).toBe('not_xml');
-    expect(broken.message).toMatch(/^This is not a GPX file: it is not well-formed XML \(.+\)\.$/);
+    for (const text of [
+      '<gpx version="1.1"><trk><trkseg><trkpt lat="1" lon="2"></trk></gpx>',
+      '<gpx version="1.1"></gpx> and more',
+      '<?xml version="1.0"?>',
+      '<gpx version="1.1"><trk><name>&secret;</name></trk></gpx>',
+      '<gpx version="1.1"><trk><trkseg><trkpt lat="1" lon="2"/><trkpt lat="1" lon="2.001"/></trkseg></trk>',
+    ]) {
+      const broken = refusal(bytes(text));
+      expect(broken.code).toBe('not_xml');
+      expect(broken.message).toMatch(/^This is not a GPX file: it is not well-formed XML \(.+\)\.$/);
+    }
   });
 
   it('XML that is not GPX', () => {

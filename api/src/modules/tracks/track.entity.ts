@@ -1,12 +1,6 @@
-import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
 import type { TrackFeature, TrackSummary } from '@trailfinder/shared-types';
-import {
-  idProperty,
-  softDeleteProperty,
-  timestampProperties,
-  type SoftDelete,
-  type Timestamps,
-} from '../../db/base-properties.js';
+import { syncedTable, type SyncedRow } from '../../db/base-properties.js';
 import type { StoredTrack } from './track-codec.js';
 
 /**
@@ -15,9 +9,8 @@ import type { StoredTrack } from './track-codec.js';
  * the simplified line and the figures are what riders' devices fetch. Deleting keeps a tombstone
  * so /api/sync can tell devices to drop their copy; importing again revives the same row.
  */
-export interface Track extends Timestamps, SoftDelete {
+export interface Track extends SyncedRow {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt';
-  id: number;
   trailId: number;
   /** The variant's name, or '' for the trail's own track ('' rather than null keeps the pair unique). */
   variant: string;
@@ -26,18 +19,13 @@ export interface Track extends Timestamps, SoftDelete {
   summary: TrackSummary;
 }
 
-export const TrackSchema = new EntitySchema<Track>({
-  name: 'Track',
-  tableName: 'tracks',
-  uniques: [{ properties: ['trailId', 'variant'] }],
-  properties: {
-    id: idProperty,
+export const TrackSchema = syncedTable<Track>(
+  { name: 'Track', tableName: 'tracks', uniques: [{ properties: ['trailId', 'variant'] }] },
+  {
     trailId: { type: 'integer', index: true },
     variant: { type: 'string', length: 255, default: '' },
     points: { type: 'json', lazy: true },
     display: { type: 'json' },
     summary: { type: 'json' },
-    ...timestampProperties,
-    ...softDeleteProperty,
   },
-});
+);

@@ -1,17 +1,10 @@
-import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
 import type { AccommodationInfo, Facilities, RouteVariant, TrailSurface } from '@trailfinder/shared-types';
-import {
-  idProperty,
-  softDeleteProperty,
-  timestampProperties,
-  type SoftDelete,
-  type Timestamps,
-} from '../../db/base-properties.js';
+import { syncedTable, type SyncedRow } from '../../db/base-properties.js';
 
 /** A trail. Structured fields are stored as JSON columns and served in the API's shapes (shared-types/trail.ts). */
-export interface Trail extends Timestamps, SoftDelete {
+export interface Trail extends SyncedRow {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'deletedAt' | 'reviewCount' | 'surface';
-  id: number;
   name: string;
   description: string;
   location: string;
@@ -36,11 +29,9 @@ export interface Trail extends Timestamps, SoftDelete {
   surface: TrailSurface;
 }
 
-export const TrailSchema = new EntitySchema<Trail>({
-  name: 'Trail',
-  tableName: 'trails',
-  properties: {
-    id: idProperty,
+export const TrailSchema = syncedTable<Trail>(
+  { name: 'Trail', tableName: 'trails' },
+  {
     name: { type: 'string', length: 255 },
     description: { type: 'text' },
     location: { type: 'string', length: 255 },
@@ -61,7 +52,5 @@ export const TrailSchema = new EntitySchema<Trail>({
     contactPhone: { type: 'string', length: 50, nullable: true },
     website: { type: 'string', length: 1000, nullable: true },
     surface: { type: 'string', length: 20, default: 'unknown' },
-    ...timestampProperties,
-    ...softDeleteProperty,
   },
-});
+);

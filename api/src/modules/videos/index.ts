@@ -5,3 +5,7 @@ export { VIDEO_ORDER } from './video-order.js';
 export { countPublishedVideos } from './video.repository.js';
 export { default as videoRoutes } from './video.routes.js';
 export { VideoRepository } from './video.repository.js';
+
+import { VideoSchema } from './video.entity.js';
+/** The tables this module owns; the app hands every module's list to MikroORM (src/entities.ts). */
+export const entities = [VideoSchema];

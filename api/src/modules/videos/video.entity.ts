@@ -1,13 +1,7 @@
-import { EntitySchema, OptionalProps } from '@mikro-orm/core';
-import {
-  idProperty,
-  softDeleteProperty,
-  timestampProperties,
-  type SoftDelete,
-  type Timestamps,
-} from '../../db/base-properties.js';
+import { OptionalProps } from '@mikro-orm/core';
+import { syncedTable, type SyncedRow } from '../../db/base-properties.js';
 
-export interface Video extends Timestamps, SoftDelete {
+export interface Video extends SyncedRow {
   [OptionalProps]?:
     | 'createdAt'
     | 'updatedAt'
@@ -18,7 +12,6 @@ export interface Video extends Timestamps, SoftDelete {
     | 'viewCount'
     | 'orderIndex'
     | 'publishedAt';
-  id: number;
   title: string;
   description: string | null;
   youtubeUrl: string;
@@ -33,11 +26,9 @@ export interface Video extends Timestamps, SoftDelete {
   publishedAt: Date;
 }
 
-export const VideoSchema = new EntitySchema<Video>({
-  name: 'Video',
-  tableName: 'videos',
-  properties: {
-    id: idProperty,
+export const VideoSchema = syncedTable<Video>(
+  { name: 'Video', tableName: 'videos' },
+  {
     title: { type: 'string', length: 255 },
     description: { type: 'text', nullable: true },
     youtubeUrl: { type: 'string', length: 1000 },
@@ -50,7 +41,5 @@ export const VideoSchema = new EntitySchema<Video>({
     viewCount: { type: 'integer', default: 0 },
     orderIndex: { type: 'integer', default: 0 },
     publishedAt: { type: 'Date', columnType: 'timestamptz(3)', onCreate: () => new Date() },
-    ...timestampProperties,
-    ...softDeleteProperty,
   },
-});
+);

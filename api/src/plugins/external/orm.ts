@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/core';
+import { MikroORM, RequestContext, type EntityManager, type EntitySchema } from '@mikro-orm/core';
 import { ormOptions } from '../../db/orm-options.js';
 
 declare module 'fastify' {
@@ -11,11 +11,17 @@ declare module 'fastify' {
 }
 
 /** Opens the database (PostgreSQL or embedded PGlite), applies pending migrations, closes on shutdown. */
-export default fp(
-  async (app) => {
+/** The app passes the modules' tables: a plugin never imports a module. */
+export interface OrmPluginOptions {
+  entities: EntitySchema[];
+}
+
+export default fp<OrmPluginOptions>(
+  async (app, { entities }) => {
     const { config } = app;
+    const debug = config.LOG_LEVEL === 'trace';
     const orm = await MikroORM.init(
-      ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: app.dataDir, debug: config.LOG_LEVEL === 'trace' }),
+      ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: app.dataDir, debug, entities }),
     );
     const applied = await orm.getMigrator().up();
     if (applied.length) app.log.info({ migrations: applied.map((m) => m.name) }, 'database migrated');

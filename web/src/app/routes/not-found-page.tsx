@@ -1,6 +1,7 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { brandSolid } from '../../config/brand-button';
 
 export default function NotFoundPage() {
   useDocumentTitle('404 Page Not Found');
@@ -15,7 +16,7 @@ export default function NotFoundPage() {
       <Text color="gray.600" maxW="md">
         This trail does not go anywhere. The page may have moved, or the link may be mistyped.
       </Text>
-      <Button asChild bg="brand.700" color="white" _hover={{ bg: 'brand.800' }}>
+      <Button asChild {...brandSolid}>
         <RouterLink to="/">Back to Home</RouterLink>
       </Button>
     </VStack>

@@ -1,4 +1,6 @@
 import { EventInput, type Event } from '@trailfinder/shared-types';
+import type { ResourceForm } from './admin-resource';
+import { schemaFieldErrors } from './server-issues';
 
 export interface EventFormValues {
   name: string;
@@ -102,12 +104,16 @@ export function eventPayload(values: EventFormValues, original?: Event): EventIn
 export function eventFormErrors(values: EventFormValues): EventFormErrors {
   const errors: EventFormErrors = {};
   if (values.eventDate.trim() === '') errors.eventDate = 'Event date is required';
-  const result = EventInput.safeParse(eventPayload(values));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0]) as EventField;
-      errors[field] ??= issue.message;
-    }
-  }
-  return errors;
+  return { ...schemaFieldErrors(EventInput, eventPayload(values), EVENT_FIELDS), ...errors };
 }
+
+/** The event form as the admin section uses it. */
+export const eventForm: ResourceForm<Event, EventFormValues, EventField> = {
+  collection: 'events',
+  noun: 'Event',
+  fields: EVENT_FIELDS,
+  empty: emptyEventForm,
+  fromItem: eventFormFromEvent,
+  errors: eventFormErrors,
+  payload: (values, event) => eventPayload(values, event ?? undefined),
+};

@@ -39,3 +39,18 @@ export const fieldErrors = <F extends string>(err: unknown, fields: readonly F[]
 export function serverMessage(err: unknown, fallback: string): string {
   return (err instanceof HttpError && err.serverMessage) || fallback;
 }
+
+/** A form's payload checked with the shared schema the server checks too: the first issue of each known field. */
+export function schemaFieldErrors<F extends string>(
+  schema: {
+    safeParse(body: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  payload: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const issues = schema.safeParse(payload).error?.issues ?? [];
+  return issuesToFieldErrors(
+    issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message })),
+    fields,
+  );
+}

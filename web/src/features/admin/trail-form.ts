@@ -1,5 +1,6 @@
 import { normaliseDifficulty, TrailCreateInput, TrailUpdateInput, type Trail } from '@trailfinder/shared-types';
-import { issuesToFieldErrors } from './server-issues';
+import { issuesToFieldErrors, schemaFieldErrors } from './server-issues';
+import type { ResourceForm } from './admin-resource';
 
 /** The trail form as typed: every input is text (numbers too), as the browser hands them over. */
 export interface TrailFormValues {
@@ -114,14 +115,7 @@ export function trailFormErrors(values: TrailFormValues, mode: 'create' | 'edit'
   if (values.coordinatesLat.trim() === '') errors.coordinatesLat = 'Latitude is required';
   if (values.coordinatesLng.trim() === '') errors.coordinatesLng = 'Longitude is required';
   const schema = mode === 'create' ? TrailCreateInput : TrailUpdateInput;
-  const result = schema.safeParse(trailPayload(values, mode));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '') as TrailField;
-      if (field in values && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  return errors;
+  return { ...schemaFieldErrors(schema, trailPayload(values, mode), TRAIL_FIELDS), ...errors };
 }
 
 /** The form's fields a server message can be shown beside. */
@@ -131,3 +125,14 @@ export const TRAIL_FIELDS = Object.keys(emptyTrailForm()).filter((k) => k !== 'f
 export function serverFieldErrors(issues: { path: string; message: string }[] | undefined): TrailFormErrors {
   return issuesToFieldErrors(issues ?? [], TRAIL_FIELDS);
 }
+
+/** The trail form as the admin section uses it: a new trail is checked as a create, an edit as an update. */
+export const trailForm: ResourceForm<Trail, TrailFormValues, TrailField> = {
+  collection: 'trails',
+  noun: 'Trail',
+  fields: TRAIL_FIELDS,
+  empty: emptyTrailForm,
+  fromItem: trailFormFromTrail,
+  errors: (values, trail) => trailFormErrors(values, trail ? 'edit' : 'create'),
+  payload: (values, trail) => trailPayload(values, trail ? 'edit' : 'create'),
+};

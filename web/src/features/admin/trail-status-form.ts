@@ -1,5 +1,6 @@
 import { TrailStatusInput, type TrailStatusRecord } from '@trailfinder/shared-types';
 import { ADMIN_STATUSES, saDate, untilEndMs, type AdminStatusKind } from '@trailfinder/shared-types/rules';
+import { schemaFieldErrors } from './server-issues';
 
 /** The status dialog as typed: the date input hands over '' or YYYY-MM-DD. */
 export interface TrailStatusFormValues {
@@ -33,15 +34,7 @@ export function trailStatusPayload(values: TrailStatusFormValues): TrailStatusIn
 
 /** Field errors from the shared schema the server checks too (notice length, a date not past). */
 export function trailStatusErrors(values: TrailStatusFormValues): TrailStatusFormErrors {
-  const result = TrailStatusInput.safeParse(trailStatusPayload(values));
-  const errors: TrailStatusFormErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0]) as TrailStatusField;
-      if (TRAIL_STATUS_FIELDS.includes(field)) errors[field] ??= issue.message;
-    }
-  }
-  return errors;
+  return schemaFieldErrors(TrailStatusInput, trailStatusPayload(values), TRAIL_STATUS_FIELDS);
 }
 
 /** The earliest end date the server accepts: today in South Africa. */

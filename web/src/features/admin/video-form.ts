@@ -1,4 +1,6 @@
 import { extractYoutubeId, VideoInput, type Video, type VideoCategory } from '@trailfinder/shared-types';
+import type { ResourceForm } from './admin-resource';
+import { schemaFieldErrors } from './server-issues';
 
 export interface VideoFormValues {
   title: string;
@@ -66,13 +68,16 @@ export function videoPayload(values: VideoFormValues): VideoInput {
 
 /** Field errors from the shared video schema (title required, a YouTube link with an id...). */
 export function videoFormErrors(values: VideoFormValues): VideoFormErrors {
-  const result = VideoInput.safeParse(videoPayload(values));
-  const errors: VideoFormErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0]) as VideoField;
-      if (!errors[field]) errors[field] = issue.message;
-    }
-  }
-  return errors;
+  return schemaFieldErrors(VideoInput, videoPayload(values), VIDEO_FIELDS);
 }
+
+/** The video form as the admin section uses it. */
+export const videoForm: ResourceForm<Video, VideoFormValues, VideoField> = {
+  collection: 'videos',
+  noun: 'Video',
+  fields: VIDEO_FIELDS,
+  empty: emptyVideoForm,
+  fromItem: videoFormFromVideo,
+  errors: videoFormErrors,
+  payload: videoPayload,
+};

@@ -27,11 +27,15 @@ export function rainWarning(
   return showsRainWarning(weather, routeId);
 }
 
+/**
+ * The weather's trail status badge. Small text: each pair reads at 4.5:1 or more in light and dark
+ * mode (app/badge-contrast.test.ts); brand.600 and orange.600 under white did not (3.7 and 3.6).
+ */
 export const TRAIL_STATUS_STYLE: Record<TrailStatus, { label: string; bg: string; color: string }> = {
   excellent: { label: 'Excellent', bg: 'green.700', color: 'white' },
-  good: { label: 'Good', bg: 'brand.600', color: 'white' },
+  good: { label: 'Good', bg: 'brand.700', color: 'white' },
   fair: { label: 'Fair', bg: 'yellow.300', color: 'gray.900' },
-  poor: { label: 'Poor', bg: 'orange.600', color: 'white' },
+  poor: { label: 'Poor', bg: 'orange.700', color: 'white' },
   closed: { label: 'Closed', bg: 'red.700', color: 'white' },
 };
 

@@ -1,14 +1,21 @@
-import { Button, Heading, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
 import { REPORT_CONDITION_LABELS } from '@trailfinder/shared-types/rules';
 import type { AdminConditionReport, MessageResponse } from '@trailfinder/shared-types';
 import { getJson, requestJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { ErrorAlert } from './error-alert';
+import { AdminListState, AdminTable, trailColumn, type Column } from './admin-list';
 
 const KEY = queryKeys.admin.conditions;
 const when = new Intl.DateTimeFormat('en-ZA', { month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+const COLUMNS: Column<AdminConditionReport>[] = [
+  trailColumn(),
+  { header: 'Condition', cell: (r) => REPORT_CONDITION_LABELS[r.condition].label },
+  { header: 'Note', cell: (r) => <Text lineClamp={3}>{r.note ?? ''}</Text>, props: { minW: '48' } },
+  { header: 'When', cell: (r) => when.format(new Date(r.createdAt)), props: { whiteSpace: 'nowrap' } },
+];
 
 /** Recent rider condition reports, newest first; hiding one takes it out of the verdict and off devices. */
 export function ConditionsTab() {
@@ -27,58 +34,35 @@ export function ConditionsTab() {
       <Heading as="h2" size="xl" id="conditions-title">
         Condition Reports ({reports?.length ?? 0})
       </Heading>
-      {error && !reports && <ErrorAlert message={`Reports could not be loaded: ${error.message}`} />}
       {hide.error && <ErrorAlert message={`The report could not be hidden: ${hide.error.message}`} />}
-      {!reports && !error && <Skeleton h="40" borderRadius="md" />}
-      {reports?.length === 0 && <Text color="gray.600">No condition reports yet.</Text>}
-      {reports && reports.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" maxH="70vh">
-          <Table.Root size="sm" stickyHeader aria-labelledby="conditions-title">
-            <Table.Header>
-              <Table.Row>
-                {['Trail', 'Condition', 'Note', 'When'].map((h) => (
-                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {reports.map((r) => (
-                <Table.Row key={r.id} opacity={r.hidden ? 0.6 : 1}>
-                  <Table.Cell fontWeight="semibold">
-                    <Link asChild color="brand.700">
-                      <RouterLink to={`/routes/${r.routeId}`}>{r.routeName ?? `Trail ${r.routeId}`}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{REPORT_CONDITION_LABELS[r.condition].label}</Table.Cell>
-                  <Table.Cell minW="48">
-                    <Text lineClamp={3}>{r.note ?? ''}</Text>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{when.format(new Date(r.createdAt))}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {r.hidden ? (
-                      <Text fontSize="sm" color="gray.600">
-                        Hidden
-                      </Text>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        loading={hide.isPending && hide.variables === r.id}
-                        aria-label={`Hide the ${REPORT_CONDITION_LABELS[r.condition].label.toLowerCase()} report on ${r.routeName ?? `trail ${r.routeId}`}`}
-                        onClick={() => hide.mutate(r.id)}
-                      >
-                        Hide
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <AdminListState items={reports} error={error?.message} plural="Reports" emptyText="No condition reports yet.">
+        {(rows) => (
+          <AdminTable
+            labelledBy="conditions-title"
+            rows={rows}
+            columns={COLUMNS}
+            rowProps={(r) => ({ opacity: r.hidden ? 0.6 : 1 })}
+            actions={(r) =>
+              r.hidden ? (
+                <Text fontSize="sm" color="gray.600">
+                  Hidden
+                </Text>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  loading={hide.isPending && hide.variables === r.id}
+                  aria-label={`Hide the ${REPORT_CONDITION_LABELS[r.condition].label.toLowerCase()} report on ${r.routeName ?? `trail ${r.routeId}`}`}
+                  onClick={() => hide.mutate(r.id)}
+                >
+                  Hide
+                </Button>
+              )
+            }
+          />
+        )}
+      </AdminListState>
     </Stack>
   );
 }

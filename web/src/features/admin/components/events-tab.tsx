@@ -1,72 +1,52 @@
-import { useState } from 'react';
-import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { Switch } from '@chakra-ui/react';
+import { RACE_TYPE_LABELS } from '@trailfinder/shared-types/rules';
 import type { Event } from '@trailfinder/shared-types';
-import { deleteAdminItem, setEventActive } from '../admin-writes';
-import { useAdminData } from '../hooks/use-admin-data';
-import { ConfirmDialog } from './confirm-dialog';
-import { ErrorAlert } from './error-alert';
-import { EventFormDialog } from './event-form-dialog';
-import { EventsTable } from './events-table';
+import { setEventActive } from '../admin-writes';
+import { eventForm, type EventField, type EventFormValues } from '../event-form';
+import { AdminSection, type SectionConfig } from './admin-section';
+import type { Column } from './admin-list';
+import { EventFormFields } from './event-form-fields';
 
-type Editor = { event: Event | null; key: number; open: boolean } | null;
+const EVENTS: SectionConfig<Event, EventFormValues, EventField> = {
+  form: eventForm,
+  Fields: EventFormFields,
+  label: (e) => e.name,
+  emptyText: 'No events yet.',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-ZA', { year: 'numeric', month: 'short', day: '2-digit' });
+
+function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+}
+
+/** Every event, inactive and past ones too, with an Active switch per row that shows or hides it. */
+const COLUMNS: Column<Event>[] = [
+  { header: 'Name', cell: (e) => e.name, props: { fontWeight: 'semibold' } },
+  { header: 'Date', cell: (e) => formatDate(e.eventDate), props: { whiteSpace: 'nowrap' } },
+  { header: 'Location', cell: (e) => e.location },
+  { header: 'Province', cell: (e) => e.province },
+  { header: 'Type', cell: (e) => `${e.eventType} · ${RACE_TYPE_LABELS[e.raceType] ?? e.raceType}` },
+  {
+    header: 'Active',
+    cell: (e) => (
+      <Switch.Root
+        size="sm"
+        colorPalette="brand"
+        checked={e.isActive}
+        onCheckedChange={(d) => void setEventActive(e, d.checked)}
+      >
+        <Switch.HiddenInput aria-label={`"${e.name}" active`} />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+      </Switch.Root>
+    ),
+  },
+];
 
 /** Event management: create, edit, show or hide, delete. */
 export function EventsTab() {
-  const { data: events, error } = useAdminData('events');
-  const [editor, setEditor] = useState<Editor>(null);
-  const [deleting, setDeleting] = useState<Event | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const open = (event: Event | null) => setEditor({ event, key: Date.now(), open: true });
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setPending(true);
-    const gone = await deleteAdminItem('events', deleting.id);
-    setPending(false);
-    if (gone) setDeleting(null);
-  };
-
-  return (
-    <Stack gap="5">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h2" size="xl">
-          Event Management
-        </Heading>
-        <Button onClick={() => open(null)}>
-          <Plus aria-hidden="true" /> Add New Event
-        </Button>
-      </Flex>
-      <Heading as="h3" size="md" id="existing-events-title">
-        Existing Events ({events?.length ?? 0})
-      </Heading>
-      {error && !events && <ErrorAlert message={`Events could not be loaded: ${error}`} />}
-      {!events && !error && <Skeleton h="40" borderRadius="md" />}
-      {events?.length === 0 && <Text color="gray.600">No events yet.</Text>}
-      {events && events.length > 0 && (
-        <EventsTable
-          events={events}
-          onEdit={open}
-          onDelete={setDeleting}
-          onToggleActive={(event, active) => void setEventActive(event, active)}
-        />
-      )}
-      {editor && (
-        <EventFormDialog
-          key={editor.key}
-          open={editor.open}
-          event={editor.event}
-          onClose={() => setEditor((e) => e && { ...e, open: false })}
-        />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Event"
-        message={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone.`}
-        pending={pending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
-  );
+  return <AdminSection config={EVENTS} columns={COLUMNS} />;
 }

@@ -11,6 +11,23 @@ import { byCodeUnits } from '../../../lib/compare';
 const newestFirst = <T extends { id: number }>(a: T, b: T, at: (x: T) => string) =>
   byCodeUnits(at(b), at(a)) || b.id - a.id;
 
+/** One line of a recent list: the name and a detail under it, the badges at the right. */
+function RecentRow({ title, detail, children }: { title: string; detail: string; children: ReactNode }) {
+  return (
+    <HStack as="li" justify="space-between" gap="3">
+      <Stack gap="0" minW="0">
+        <Text fontWeight="semibold" truncate>
+          {title}
+        </Text>
+        <Text fontSize="sm" color="gray.600" truncate>
+          {detail}
+        </Text>
+      </Stack>
+      {children}
+    </HStack>
+  );
+}
+
 function RecentList({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   return (
     <Card.Root bg="white">
@@ -66,35 +83,19 @@ export function OverviewTab() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <RecentList title="Recent Trails" empty={routes !== undefined && recentTrails.length === 0}>
           {recentTrails.map((r) => (
-            <HStack as="li" key={r.id} justify="space-between" gap="3">
-              <Stack gap="0" minW="0">
-                <Text fontWeight="semibold" truncate>
-                  {r.name}
-                </Text>
-                <Text fontSize="sm" color="gray.600" truncate>
-                  {r.location}, {r.province}
-                </Text>
-              </Stack>
+            <RecentRow key={r.id} title={r.name} detail={`${r.location}, ${r.province}`}>
               <DifficultyBadge difficulty={r.difficulty} />
-            </HStack>
+            </RecentRow>
           ))}
         </RecentList>
         <RecentList title="Recent Videos" empty={videos !== undefined && recentVideos.length === 0}>
           {recentVideos.map((v) => (
-            <HStack as="li" key={v.id} justify="space-between" gap="3">
-              <Stack gap="0" minW="0">
-                <Text fontWeight="semibold" truncate>
-                  {v.title}
-                </Text>
-                <Text fontSize="sm" color="gray.600">
-                  {VIDEO_CATEGORIES[v.category] ?? v.category}
-                </Text>
-              </Stack>
+            <RecentRow key={v.id} title={v.title} detail={VIDEO_CATEGORIES[v.category] ?? v.category}>
               <HStack gap="2" flexShrink={0}>
                 {v.featured && <Badge colorPalette="yellow">Featured</Badge>}
                 <Badge colorPalette={v.active ? 'green' : 'gray'}>{v.active ? 'Active' : 'Inactive'}</Badge>
               </HStack>
-            </HStack>
+            </RecentRow>
           ))}
         </RecentList>
       </SimpleGrid>

@@ -1,4 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { selectOptions } from '../../../components/select-options';
 
 interface Props {
   name: string;
@@ -18,11 +19,7 @@ export function SelectInput({ name, value, options, placeholder, onChange }: Pro
             {placeholder}
           </option>
         )}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {selectOptions(options)}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

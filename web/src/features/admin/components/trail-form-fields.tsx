@@ -1,74 +1,40 @@
-import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { DIFFICULTIES, PROVINCES, TRAIL_SURFACES } from '@trailfinder/shared-types/rules';
 import { difficultyLabel } from '../../../components/difficulty-badge';
-import type { TrailField, TrailFormErrors, TrailFormValues } from '../trail-form';
-import { FormField } from './form-field';
-import { textFieldRenderer } from './text-field';
-import { SelectInput } from './select-input';
-
-interface Props {
-  values: TrailFormValues;
-  errors: TrailFormErrors;
-  onChange: (patch: Partial<TrailFormValues>) => void;
-}
+import type { FieldsProps } from '../admin-resource';
+import type { TrailField, TrailFormValues } from '../trail-form';
+import { formControls } from './form-controls';
 
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p, label: p }));
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: difficultyLabel(d) }));
 const SURFACE_OPTIONS = TRAIL_SURFACES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }));
+const required = { required: true };
+const link = { type: 'url', inputMode: 'url', placeholder: 'https://...' } as const;
 
 /** Every field of the trail dialog. */
-export function TrailFormFields({ values, errors, onChange }: Props) {
-  const text = textFieldRenderer<TrailField>(values, errors, onChange);
+export function TrailFormFields({ values, errors, onChange }: FieldsProps<TrailFormValues, TrailField>) {
+  const c = formControls<TrailFormValues, TrailField>(values, errors, onChange);
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {text('name', 'Trail Name', {}, true)}
-        {text('location', 'Location', { placeholder: 'e.g. Stellenbosch' }, true)}
-        <FormField label="Province" error={errors.province} required>
-          <SelectInput
-            name="province"
-            value={values.province}
-            options={PROVINCE_OPTIONS}
-            placeholder="Select a province"
-            onChange={(province) => onChange({ province })}
-          />
-        </FormField>
-        <FormField label="Difficulty" error={errors.difficulty}>
-          <SelectInput
-            name="difficulty"
-            value={values.difficulty}
-            options={DIFFICULTY_OPTIONS}
-            onChange={(difficulty) => onChange({ difficulty })}
-          />
-        </FormField>
-        <FormField label="Surface" error={errors.surface}>
-          <SelectInput
-            name="surface"
-            value={values.surface}
-            options={SURFACE_OPTIONS}
-            onChange={(surface) => onChange({ surface })}
-          />
-        </FormField>
+        {c.text('name', 'Trail Name', {}, required)}
+        {c.text('location', 'Location', { placeholder: 'e.g. Stellenbosch' }, required)}
+        {c.select('province', 'Province', PROVINCE_OPTIONS, { required: true, placeholder: 'Select a province' })}
+        {c.select('difficulty', 'Difficulty', DIFFICULTY_OPTIONS)}
+        {c.select('surface', 'Surface', SURFACE_OPTIONS)}
       </SimpleGrid>
-      <FormField label="Description" error={errors.description} required>
-        <Textarea
-          name="description"
-          rows={4}
-          value={values.description}
-          onChange={(e) => onChange({ description: e.currentTarget.value })}
-        />
-      </FormField>
+      {c.textarea('description', 'Description', 4, required)}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {text('rating', 'Rating (1-5)', { type: 'number', min: 1, max: 5, step: 0.1 })}
-        {text('distance', 'Distance (km)', { type: 'number', min: 0, step: 0.1 })}
-        {text('elevation', 'Elevation (m)', { type: 'number', min: 0, step: 1 })}
-        {text('duration', 'Duration', { placeholder: 'e.g. 2-3 hours' })}
-        {text('coordinatesLat', 'Latitude', { inputMode: 'decimal', placeholder: 'e.g. -33.9249' }, true)}
-        {text('coordinatesLng', 'Longitude', { inputMode: 'decimal', placeholder: 'e.g. 18.4241' }, true)}
-        {text('imageUrl', 'Image URL', { type: 'url', inputMode: 'url', placeholder: 'https://...' })}
-        {text('contactEmail', 'Contact Email', { type: 'email', inputMode: 'email' })}
-        {text('contactPhone', 'Contact Phone', { type: 'tel', inputMode: 'tel' })}
-        {text('website', 'Website', { type: 'url', inputMode: 'url', placeholder: 'https://...' })}
+        {c.text('rating', 'Rating (1-5)', { type: 'number', min: 1, max: 5, step: 0.1 })}
+        {c.text('distance', 'Distance (km)', { type: 'number', min: 0, step: 0.1 })}
+        {c.text('elevation', 'Elevation (m)', { type: 'number', min: 0, step: 1 })}
+        {c.text('duration', 'Duration', { placeholder: 'e.g. 2-3 hours' })}
+        {c.text('coordinatesLat', 'Latitude', { inputMode: 'decimal', placeholder: 'e.g. -33.9249' }, required)}
+        {c.text('coordinatesLng', 'Longitude', { inputMode: 'decimal', placeholder: 'e.g. 18.4241' }, required)}
+        {c.text('imageUrl', 'Image URL', link)}
+        {c.text('contactEmail', 'Contact Email', { type: 'email', inputMode: 'email' })}
+        {c.text('contactPhone', 'Contact Phone', { type: 'tel', inputMode: 'tel' })}
+        {c.text('website', 'Website', link)}
       </SimpleGrid>
     </Stack>
   );

@@ -1,81 +1,72 @@
 import { useState } from 'react';
-import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
 import type { Trail } from '@trailfinder/shared-types';
-import { useAdminData } from '../hooks/use-admin-data';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { useTrailStatusRecords } from '../hooks/use-trail-status-records';
+import { trailForm, type TrailField, type TrailFormValues } from '../trail-form';
 import { statusInForce } from '../trail-status-form';
-import { deleteAdminItem } from '../admin-writes';
-import { ConfirmDialog } from './confirm-dialog';
-import { ErrorAlert } from './error-alert';
-import { TrailFormDialog } from './trail-form-dialog';
+import { AdminSection, type SectionConfig } from './admin-section';
+import type { Column } from './admin-list';
+import { TrailFormFields } from './trail-form-fields';
+import { TrailPhotoField } from './trail-photo-field';
+import { TrailStatusButton } from './trail-status-button';
 import { TrailStatusDialog } from './trail-status-dialog';
-import { TrailsTable } from './trails-table';
 
-type Editor = { trail: Trail | null; key: number; open: boolean } | null;
+const TRAILS: SectionConfig<Trail, TrailFormValues, TrailField> = {
+  form: trailForm,
+  Fields: TrailFormFields,
+  extra: (values, onChange, trail) => (
+    <TrailPhotoField
+      trailId={trail?.id ?? null}
+      imageUrl={values.imageUrl}
+      onImageUrl={(imageUrl) => onChange({ imageUrl })}
+    />
+  ),
+  label: (t) => t.name,
+  alsoRemoves: ' and will also remove all associated reviews',
+  emptyText: 'No trails yet.',
+  skeletonH: '60',
+};
 
-/** 'Trail Management': the add/edit dialog, the table, the status dialog and the delete confirmation. */
+/** 'Existing Trails (N)': Name, Location, Province, Difficulty, Distance (km), Rating, then the status. */
+const COLUMNS: Column<Trail>[] = [
+  { header: 'Name', cell: (t) => t.name, props: { fontWeight: 'semibold' } },
+  { header: 'Location', cell: (t) => t.location },
+  { header: 'Province', cell: (t) => t.province },
+  { header: 'Difficulty', cell: (t) => <DifficultyBadge difficulty={t.difficulty} /> },
+  { header: 'Distance (km)', cell: (t) => t.distance },
+  { header: 'Rating', cell: (t) => t.rating.toFixed(1) },
+];
+
+type StatusEditor = { trail: Trail; key: number; open: boolean } | null;
+
+/** 'Trail Management': the section, plus each trail's status (a button that opens the status dialog). */
 export function TrailsTab() {
-  const { data: trails, error } = useAdminData('trails');
   const records = useTrailStatusRecords();
   // Lapsed statuses (last day passed) no longer apply: shown as not set, as riders see them.
   const statuses = new Map([...records].filter(([, s]) => statusInForce(s, Date.now())));
-  const [editor, setEditor] = useState<Editor>(null);
-  const [statusOf, setStatusOf] = useState<Editor>(null);
-  const [deleting, setDeleting] = useState<Trail | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const open = (trail: Trail | null) => setEditor({ trail, key: Date.now(), open: true });
-  // Closed but kept mounted until the next open, so the closing animation and focus return work.
-  const close = () => setEditor((e) => e && { ...e, open: false });
-  const openStatus = (trail: Trail) => setStatusOf({ trail, key: Date.now(), open: true });
-  const closeStatus = () => setStatusOf((e) => e && { ...e, open: false });
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setPending(true);
-    const gone = await deleteAdminItem('trails', deleting.id);
-    setPending(false);
-    if (gone) setDeleting(null);
+  const [statusOf, setStatusOf] = useState<StatusEditor>(null);
+  const status: Column<Trail> = {
+    header: 'Status',
+    cell: (t) => (
+      <TrailStatusButton
+        name={t.name}
+        status={statuses.get(t.id) ?? null}
+        onClick={() => setStatusOf({ trail: t, key: Date.now(), open: true })}
+      />
+    ),
   };
 
   return (
-    <Stack gap="5">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h2" size="xl">
-          Trail Management
-        </Heading>
-        <Button onClick={() => open(null)}>
-          <Plus aria-hidden="true" /> Add New Trail
-        </Button>
-      </Flex>
-      <Heading as="h3" size="md" id="existing-trails-title">
-        Existing Trails ({trails?.length ?? 0})
-      </Heading>
-      {error && !trails && <ErrorAlert message={`Trails could not be loaded: ${error}`} />}
-      {!trails && !error && <Skeleton h="60" borderRadius="md" />}
-      {trails?.length === 0 && <Text color="gray.600">No trails yet.</Text>}
-      {trails && trails.length > 0 && (
-        <TrailsTable trails={trails} statuses={statuses} onEdit={open} onDelete={setDeleting} onStatus={openStatus} />
-      )}
-
-      {editor && <TrailFormDialog key={editor.key} open={editor.open} trail={editor.trail} onClose={close} />}
-      {statusOf?.trail && (
+    <AdminSection config={TRAILS} columns={[...COLUMNS, status]}>
+      {statusOf && (
         <TrailStatusDialog
           key={statusOf.key}
           open={statusOf.open}
           trail={statusOf.trail}
           current={statuses.get(statusOf.trail.id) ?? null}
-          onClose={closeStatus}
+          onClose={() => setStatusOf((e) => e && { ...e, open: false })}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Trail"
-        message={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone and will also remove all associated reviews.`}
-        pending={pending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+    </AdminSection>
   );
 }

@@ -1,6 +1,10 @@
 import type { Video } from '@trailfinder/shared-types';
-import { VideoEditor } from './video-editor';
+import { videoForm } from '../video-form';
 import { FormDialog } from './form-dialog';
+import { ResourceFormInline } from './resource-form';
+import { VideoFormFields } from './video-form-fields';
+
+const VIDEO_FORM = { form: videoForm, Fields: VideoFormFields };
 
 interface Props {
   open: boolean;
@@ -15,7 +19,7 @@ interface Props {
 export default function VideoFormDialog({ open, video, formKey, onClose }: Props) {
   return (
     <FormDialog open={open} title={video ? 'Edit Video' : 'Add Video'} onClose={onClose}>
-      <VideoEditor key={formKey} video={video} onSaved={onClose} onCancel={onClose} />
+      <ResourceFormInline key={formKey} {...VIDEO_FORM} item={video} onSaved={onClose} onCancel={onClose} />
     </FormDialog>
   );
 }

@@ -1,77 +1,47 @@
-import { useState } from 'react';
-import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
+import { VIDEO_CATEGORIES } from '@trailfinder/shared-types/rules';
 import type { Video } from '@trailfinder/shared-types';
-import { useAdminData } from '../hooks/use-admin-data';
-import { deleteAdminItem } from '../admin-writes';
-import { ConfirmDialog } from './confirm-dialog';
-import { ErrorAlert } from './error-alert';
-import { VideoEditor } from './video-editor';
-import { VideosTable } from './videos-table';
+import { videoForm, type VideoField, type VideoFormValues } from '../video-form';
+import { AdminSection, type SectionConfig } from './admin-section';
+import type { Column } from './admin-list';
+import { VideoFormFields } from './video-form-fields';
+import { VideoThumb } from './video-thumb';
+
+const VIDEOS: SectionConfig<Video, VideoFormValues, VideoField> = {
+  form: videoForm,
+  Fields: VideoFormFields,
+  placement: 'inline',
+  label: (v) => v.title,
+  emptyText: 'No videos yet. Add the first one above.',
+  sticky: false,
+  link: { href: (v) => v.youtubeUrl || `https://www.youtube.com/watch?v=${v.youtubeId}`, label: 'Open on YouTube' },
+};
+
+/** 'Existing Videos (N)': Thumbnail, Title, Category, Status, Featured, Order, Actions. */
+const COLUMNS: Column<Video>[] = [
+  { header: 'Thumbnail', cell: (v) => <VideoThumb video={v} /> },
+  {
+    header: 'Title',
+    cell: (v) => (
+      <Text fontWeight="semibold" lineClamp={2}>
+        {v.title}
+      </Text>
+    ),
+    props: { maxW: 'xs' },
+  },
+  { header: 'Category', cell: (v) => VIDEO_CATEGORIES[v.category] ?? v.category },
+  {
+    header: 'Status',
+    cell: (v) => <Badge colorPalette={v.active ? 'green' : 'gray'}>{v.active ? 'Active' : 'Inactive'}</Badge>,
+  },
+  {
+    header: 'Featured',
+    cell: (v) => (v.featured ? <Badge colorPalette="yellow">Featured</Badge> : <Text color="gray.500">No</Text>),
+  },
+  { header: 'Order', cell: (v) => v.orderIndex },
+];
 
 /** The video form (create or edit) above the table of every video. */
 export function VideosTab() {
-  const { data: videos, error } = useAdminData('videos');
-  const [editing, setEditing] = useState<Video | null>(null);
-  // Bumped after a create or a cancel so the form remounts empty.
-  const [formKey, setFormKey] = useState(0);
-  const [deleting, setDeleting] = useState<Video | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const resetForm = () => {
-    setEditing(null);
-    setFormKey((k) => k + 1);
-  };
-  const edit = (video: Video) => {
-    setEditing(video);
-    document.getElementById('video-form-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setPending(true);
-    const gone = await deleteAdminItem('videos', deleting.id);
-    setPending(false);
-    if (gone) {
-      if (editing?.id === deleting.id) resetForm();
-      setDeleting(null);
-    }
-  };
-
-  return (
-    <Stack gap="6">
-      <Card.Root bg="white">
-        <Card.Header>
-          <Heading as="h2" size="lg" id="video-form-title">
-            {editing ? 'Edit Video' : 'Add New Video'}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <VideoEditor
-            key={editing ? `edit-${editing.id}` : `new-${formKey}`}
-            video={editing}
-            onSaved={resetForm}
-            onCancel={resetForm}
-          />
-        </Card.Body>
-      </Card.Root>
-
-      <Stack gap="3">
-        <Heading as="h2" size="lg" id="existing-videos-title">
-          Existing Videos ({videos?.length ?? 0})
-        </Heading>
-        {error && !videos && <ErrorAlert message={`Videos could not be loaded: ${error}`} />}
-        {!videos && !error && <Skeleton h="40" borderRadius="md" />}
-        {videos?.length === 0 && <Text color="gray.600">No videos yet. Add the first one above.</Text>}
-        {videos && videos.length > 0 && <VideosTable videos={videos} onEdit={edit} onDelete={setDeleting} />}
-      </Stack>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Video"
-        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
-        pending={pending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
-  );
+  return <AdminSection config={VIDEOS} columns={COLUMNS} />;
 }

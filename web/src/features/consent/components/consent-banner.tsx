@@ -4,6 +4,7 @@ import { Cookie } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useConsent, type ConsentChoice } from '../../../lib/consent';
 import { thirdPartyScriptsLoaded } from '../../../lib/third-party-script';
+import { brandSolid } from '../../../config/brand-button';
 
 /** Keeps the end of the page reachable while the banner covers the bottom of the screen. */
 function usePagePadding(ref: React.RefObject<HTMLElement | null>, open: boolean) {
@@ -86,14 +87,7 @@ export default function ConsentBanner() {
         </Link>
       </Text>
       <Flex mt="4" gap="2">
-        <Button
-          flex="1"
-          size="sm"
-          bg="brand.700"
-          color="white"
-          _hover={{ bg: 'brand.800' }}
-          onClick={() => answer('granted')}
-        >
+        <Button flex="1" size="sm" {...brandSolid} onClick={() => answer('granted')}>
           Accept
         </Button>
         <Button flex="1" size="sm" variant="outline" borderColor="gray.400" onClick={() => answer('denied')}>

@@ -5,6 +5,7 @@ import { RACE_TYPE_LABELS } from '@trailfinder/shared-types/rules';
 import type { Event } from '@trailfinder/shared-types';
 import { formatEventDate, relativeEventTime } from '../event-dates';
 import { safeExternalUrl } from '../../../lib/safe-url';
+import { listCard } from '../../../config/card-surface';
 
 const DIFFICULTY_STYLES: Record<Event['difficulty'], { bg: string; color: string }> = {
   beginner: { bg: 'green.100', color: 'green.800' },
@@ -45,20 +46,7 @@ export const EventCard = memo(function EventCard({ event }: { event: Event }) {
   const difficulty = DIFFICULTY_STYLES[event.difficulty] ?? { bg: 'gray.100', color: 'gray.800' };
   const titleId = `event-${event.id}-title`;
   return (
-    <Flex
-      as="article"
-      aria-labelledby={titleId}
-      data-testid="event-card"
-      direction="column"
-      gap="3"
-      h="full"
-      p="5"
-      bg="white"
-      borderRadius="2xl"
-      borderWidth="1px"
-      borderColor="gray.200"
-      boxShadow="sm"
-    >
+    <Flex as="article" aria-labelledby={titleId} data-testid="event-card" {...listCard} boxShadow="sm">
       <HStack gap="2" color="brand.800" fontSize="sm" fontWeight="semibold" flexWrap="wrap">
         <CalendarDays size={16} aria-hidden="true" />
         <chakra.time dateTime={event.eventDate}>{date}</chakra.time>

@@ -12,6 +12,7 @@ import {
 } from '../event-filters';
 import { useEvents } from '../hooks/use-events';
 import { EventCard } from './event-card';
+import { brandOutline } from '../../../config/brand-button';
 
 const grid = { base: 1, md: 2, xl: 3 };
 /** Soonest events first; the rest of the year a click away, so the news below stays in reach. */
@@ -45,6 +46,10 @@ export default function EventsBody() {
     setVisible(EVENTS_SHOWN);
   };
   const set = (key: keyof EventFilters) => (value: string) => choose({ ...filters, [key]: value });
+  const selects = [
+    { name: 'eventProvince', label: 'Region', value: filters.province, options: provinces, onChange: set('province') },
+    { name: 'eventType', label: 'Event Type', value: filters.type, options: types, onChange: set('type') },
+  ];
 
   let list: React.ReactNode;
   if (unavailable) {
@@ -87,14 +92,7 @@ export default function EventsBody() {
         </SimpleGrid>
         {visible < shown.length && (
           <Flex justify="center" mt="8">
-            <Button
-              size="lg"
-              variant="outline"
-              borderColor="brand.700"
-              color="brand.800"
-              _hover={{ bg: 'brand.50' }}
-              onClick={() => setVisible((v) => v + EVENTS_SHOWN)}
-            >
+            <Button size="lg" {...brandOutline} onClick={() => setVisible((v) => v + EVENTS_SHOWN)}>
               Show More Events
             </Button>
           </Flex>
@@ -116,20 +114,9 @@ export default function EventsBody() {
         mx="auto"
         mb="8"
       >
-        <LabeledSelect
-          label="Region"
-          name="eventProvince"
-          value={filters.province}
-          options={provinces}
-          onChange={set('province')}
-        />
-        <LabeledSelect
-          label="Event Type"
-          name="eventType"
-          value={filters.type}
-          options={types}
-          onChange={set('type')}
-        />
+        {selects.map((s) => (
+          <LabeledSelect key={s.name} {...s} />
+        ))}
       </Box>
       <Text role="status" textAlign="center" fontSize="sm" color="gray.600" mt="-4" mb="6" minH="5">
         {shown && shown.length > 0 && `Showing ${Math.min(visible, shown.length)} of ${shown.length} upcoming events`}

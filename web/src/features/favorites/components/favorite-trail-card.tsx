@@ -7,6 +7,7 @@ import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { TrailCardTitle } from '../../../components/trail-card-title';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { toggleFavorite } from '../../../lib/favorites';
+import { cardSurface } from '../../../config/card-surface';
 
 /** A compact trail card for the favourites page (its heart removes the favourite). */
 export function FavoriteTrailCard({ route }: { route: Trail }) {
@@ -16,10 +17,7 @@ export function FavoriteTrailCard({ route }: { route: Trail }) {
       as="article"
       aria-labelledby={titleId}
       data-testid="favorite-card"
-      bg="white"
-      borderRadius="2xl"
-      borderWidth="1px"
-      borderColor="gray.200"
+      {...cardSurface}
       borderTopWidth="4px"
       style={{ borderTopColor: MARKER_COLOURS[normaliseDifficulty(route.difficulty)] }}
       boxShadow="sm"

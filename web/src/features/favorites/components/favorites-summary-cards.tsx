@@ -2,19 +2,11 @@ import type { ReactNode } from 'react';
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Heart, Map as MapIcon, Route as RouteIcon } from 'lucide-react';
 import type { FavoritesSummary } from '../favorites-summary';
+import { cardSurface } from '../../../config/card-surface';
 
 function SummaryCard({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
   return (
-    <Flex
-      bg="white"
-      borderRadius="2xl"
-      borderWidth="1px"
-      borderColor="gray.200"
-      p="5"
-      gap="4"
-      align="center"
-      boxShadow="xs"
-    >
+    <Flex {...cardSurface} p="5" gap="4" align="center" boxShadow="xs">
       <Flex
         w="12"
         h="12"

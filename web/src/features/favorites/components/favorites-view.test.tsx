@@ -8,7 +8,7 @@ import { META } from '../../../lib/meta';
 import { toggleFavorite, useFavoriteCount } from '../../../lib/favorites';
 import { syncNow } from '../../../lib/sync-engine';
 import { useSyncStatus } from '../../../lib/sync-status-store';
-import { makeSync, makeTrail, stubNavigatorOnline } from '../../../lib/test-fixtures';
+import { makeFavorite, makeSync, makeTrail, stubNavigatorOnline } from '../../../lib/test-fixtures';
 import { json, providers } from '../../../lib/test-render';
 import { FavoritesView } from './favorites-view';
 
@@ -66,14 +66,7 @@ describe('favourites after a trail is deleted', () => {
   });
 
   it('a full sync drops a favourite whose trail the catalogue no longer holds', async () => {
-    await db.favorites.add({
-      id: 9,
-      name: 'Old',
-      province: 'Gauteng',
-      difficulty: 'easy',
-      distance: 5,
-      addedAt: '2025-01-01T00:00:00.000Z',
-    });
+    await db.favorites.add(makeFavorite({ id: 9, name: 'Old', distance: 5 }));
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(makeSync({ full: true, cursor: 'c1', routes: [makeTrail({ id: 1 })] }))),

@@ -7,6 +7,7 @@ import { useFavoriteTrails } from '../hooks/use-favorite-trails';
 import { ClearAllDialog } from './clear-all-dialog';
 import { FavoriteTrailCard } from './favorite-trail-card';
 import { FavoritesSummaryCards } from './favorites-summary-cards';
+import { brandSolid } from '../../../config/brand-button';
 
 /** The favourites page body: summary, 'Showing X of Y', cards and Clear All; or the empty state. */
 export function FavoritesView() {
@@ -30,7 +31,7 @@ export function FavoritesView() {
         title="No Favorite Trails Yet"
         description="Tap the heart on any trail to keep it here, ready for your next ride, even without signal."
       >
-        <Button asChild bg="brand.700" color="white" _hover={{ bg: 'brand.800' }}>
+        <Button asChild {...brandSolid}>
           <RouterLink to="/">Explore Trails</RouterLink>
         </Button>
       </EmptyState>

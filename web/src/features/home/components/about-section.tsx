@@ -3,6 +3,7 @@ import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { provincesWithTrails, trailTotals } from '@trailfinder/shared-types/rules';
+import { FigureTile } from '../../../components/figure-tile';
 
 type FactSource = { province: string; distance: number; rating: number };
 
@@ -56,14 +57,7 @@ export const AboutSection = memo(function AboutSection({ trails }: { trails: rea
         </Box>
         <SimpleGrid columns={3} gap="4">
           {figures.map((f) => (
-            <Box key={f.label} textAlign="center" p={{ base: '4', md: '6' }} borderRadius="xl" bg="brand.50">
-              <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="extrabold" color="brand.800">
-                {f.value}
-              </Text>
-              <Text fontSize="sm" color="gray.700" fontWeight="medium">
-                {f.label}
-              </Text>
-            </Box>
+            <FigureTile key={f.label} value={f.value} label={f.label} large />
           ))}
         </SimpleGrid>
       </SimpleGrid>

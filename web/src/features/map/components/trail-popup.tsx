@@ -4,6 +4,7 @@ import { POPUP_DESCRIPTION_LIMIT, type AdminStatusKind } from '@trailfinder/shar
 import type { Trail } from '@trailfinder/shared-types';
 import { TrailStatusBadge } from '../../../components/trail-status-badge';
 import { truncate } from '../../../lib/truncate';
+import { brandSolid } from '../../../config/brand-button';
 
 /**
  * Popup body: name, place, the trail manager's status when one is in force, DIFFICULTY, distance,
@@ -31,15 +32,7 @@ export function TrailPopup({ route, status }: { route: Trail; status?: AdminStat
       <Text fontSize="sm" mt="2" color="gray.700">
         {truncate(route.description, POPUP_DESCRIPTION_LIMIT)}
       </Text>
-      <Button
-        size="sm"
-        mt="3"
-        w="full"
-        bg="brand.700"
-        color="white"
-        _hover={{ bg: 'brand.800' }}
-        onClick={() => navigate(`/routes/${route.id}`)}
-      >
+      <Button size="sm" mt="3" w="full" {...brandSolid} onClick={() => navigate(`/routes/${route.id}`)}>
         View Trail Details
       </Button>
     </Box>

@@ -7,6 +7,7 @@ import type { NewsMode, NewsView } from '../news-view';
 import { useNews } from '../hooks/use-news';
 import { NewsCard } from './news-card';
 import { NewsModeToggle } from './news-mode-toggle';
+import { brandOutline } from '../../../config/brand-button';
 
 const grid = { base: 1, md: 2, xl: 3 };
 
@@ -49,14 +50,7 @@ function NewsList({ view, mode }: { view: Extract<NewsView, { kind: 'articles' }
       </SimpleGrid>
       {visible < view.articles.length && (
         <Flex justify="center" mt="8">
-          <Button
-            size="lg"
-            variant="outline"
-            borderColor="brand.700"
-            color="brand.800"
-            _hover={{ bg: 'brand.50' }}
-            onClick={() => setVisible((v) => v + NEWS_STEP)}
-          >
+          <Button size="lg" {...brandOutline} onClick={() => setVisible((v) => v + NEWS_STEP)}>
             Load More
           </Button>
         </Flex>

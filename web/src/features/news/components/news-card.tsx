@@ -5,6 +5,7 @@ import { safeExternalUrl } from '../../../lib/safe-url';
 import { categoryLabel, categoryStyle, formatNewsDate, sourceColour } from '../news-format';
 import type { NewsArticleView } from '../news-view';
 import { onArticleClick } from '../open-article';
+import { listCard } from '../../../config/card-surface';
 
 function shownDate(iso: string): string {
   try {
@@ -33,14 +34,7 @@ export const NewsCard = memo(function NewsCard({ article, showReasons }: Props) 
       as="article"
       aria-labelledby={titleId}
       data-testid="news-card"
-      direction="column"
-      gap="3"
-      h="full"
-      p="5"
-      bg="white"
-      borderRadius="2xl"
-      borderWidth="1px"
-      borderColor="gray.200"
+      {...listCard}
       borderTopWidth="4px"
       style={{ borderTopColor: colour }}
       boxShadow="sm"

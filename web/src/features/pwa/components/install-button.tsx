@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { promptInstall, usePwaStore } from '../pwa-store';
+import { brandOutline } from '../../../config/brand-button';
 
 /** 'Install app', shown only while the browser offers installation (Chromium, Edge, Android). */
 export function InstallButton(props: ButtonProps) {
@@ -9,10 +10,7 @@ export function InstallButton(props: ButtonProps) {
   return (
     <Button
       size="sm"
-      variant="outline"
-      borderColor="brand.700"
-      color="brand.800"
-      _hover={{ bg: 'brand.50' }}
+      {...brandOutline}
       onClick={() => void promptInstall().catch((err: unknown) => console.warn('Install prompt failed', err))}
       {...props}
     >

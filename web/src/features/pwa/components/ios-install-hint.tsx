@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Download, Share } from 'lucide-react';
 import { dismissIosInstallHint, shouldOfferIosInstallHint } from '../ios-install';
+import { brandOutline } from '../../../config/brand-button';
 
 /**
  * Where Chromium gets the Install app button, iOS Safari gets the same button opening a short
@@ -28,10 +29,7 @@ export function IosInstallHint() {
     <Box position="relative">
       <Button
         size="sm"
-        variant="outline"
-        borderColor="brand.700"
-        color="brand.800"
-        _hover={{ bg: 'brand.50' }}
+        {...brandOutline}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}

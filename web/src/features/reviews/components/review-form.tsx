@@ -8,6 +8,7 @@ import { canSubmitReview, EMPTY_DRAFT, toReviewInput, type ReviewDraft } from '.
 import { reviewFailure, type ReviewFailure } from '../review-failure';
 import { PENDING_REVIEW_TEXT, QUEUED_NO_ANSWER_TEXT } from '../review-list-entries';
 import { StarInput } from './star-input';
+import { brandSolid } from '../../../config/brand-button';
 
 interface Props {
   routeId: number;
@@ -113,13 +114,7 @@ export const ReviewForm = memo(function ReviewForm({ routeId, onSubmitted }: Pro
         </Alert.Root>
       )}
       <Flex align="center" gap="3" wrap="wrap">
-        <Button
-          type="submit"
-          bg="brand.700"
-          color="white"
-          _hover={{ bg: 'brand.800' }}
-          disabled={!canSubmitReview(draft) || pending}
-        >
+        <Button type="submit" {...brandSolid} disabled={!canSubmitReview(draft) || pending}>
           {pending ? 'Submitting...' : 'Submit Review'}
         </Button>
         {/* Always present, so screen readers announce the text when it appears. */}

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageShell } from '../../../components/page-shell';
 import { BRAND } from '../../../config/app-config';
@@ -6,6 +6,8 @@ import { useCatalogueFacts } from '../hooks/use-catalogue-facts';
 import { trailCountClaim, trailCountFigure } from '../trail-count';
 import { ContactEmail } from './contact-email';
 import { Prose } from './prose';
+import { brandSolid } from '../../../config/brand-button';
+import { FigureTile } from '../../../components/figure-tile';
 
 export function AboutUs() {
   const { count, averageRating, provinces } = useCatalogueFacts();
@@ -20,14 +22,7 @@ export function AboutUs() {
     <PageShell title="About Us" subtitle={`A directory of ${claim} mountain bike trails across South Africa.`}>
       <SimpleGrid columns={3} gap={{ base: '3', md: '5' }} maxW="2xl" mb="10">
         {facts.map((f) => (
-          <Box key={f.label} textAlign="center" p={{ base: '3', md: '5' }} borderRadius="xl" bg="brand.50">
-            <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="extrabold" color="brand.800">
-              {f.value}
-            </Text>
-            <Text fontSize="sm" color="gray.700" fontWeight="medium">
-              {f.label}
-            </Text>
-          </Box>
+          <FigureTile key={f.label} value={f.value} label={f.label} />
         ))}
       </SimpleGrid>
       <Prose>
@@ -63,7 +58,7 @@ export function AboutUs() {
         </p>
       </Prose>
       <Flex gap="3" mt="10" wrap="wrap">
-        <Button asChild size="lg" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }}>
+        <Button asChild size="lg" {...brandSolid}>
           <RouterLink to="/#routes">Explore Trails</RouterLink>
         </Button>
         <Button asChild size="lg" variant="outline" borderColor="brand.700" color="brand.800">

@@ -4,6 +4,7 @@ import { ArrowLeft, MapPinOff, RefreshCw } from 'lucide-react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { clearCachedTrails } from '../api';
+import { brandSolid } from '../../../config/brand-button';
 
 /** 'Trail Not Found': for a 404 and for any other failure to load the trail. */
 export function TrailNotFound() {
@@ -49,7 +50,7 @@ export function TrailNotFound() {
         <Button variant="outline" onClick={goBack}>
           <ArrowLeft aria-hidden="true" /> Go Back
         </Button>
-        <Button asChild bg="brand.700" color="white" _hover={{ bg: 'brand.800' }}>
+        <Button asChild {...brandSolid}>
           <RouterLink to="/">Browse All Trails</RouterLink>
         </Button>
         <Button

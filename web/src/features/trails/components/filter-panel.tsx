@@ -12,11 +12,12 @@ import {
   FLAG_FILTERS,
 } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
-import { LabeledSelect } from '../../../components/labeled-select';
+import { LabeledSelect, type SelectOption } from '../../../components/labeled-select';
 import { trackFilterChange } from '../filter-tracking';
 import { provinceCounts } from '../trail-order';
 import { FlagGroup } from './flag-group';
 import { useFilterStore } from '../store';
+import { brandSolid } from '../../../config/brand-button';
 
 const difficultyOptions = DIFFICULTY_OPTIONS.map((d) => ({
   value: d,
@@ -76,6 +77,28 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
     return [{ value: 'all', label: 'All Areas' }, ...options];
   }, [routes, byProvince, filters.province, filters.location]);
 
+  // The four selects, in their order on screen; difficulty and province changes are tracked.
+  const select = (
+    name: 'difficulty' | 'distance' | 'province' | 'location',
+    label: string,
+    options: SelectOption[],
+  ) => ({
+    name,
+    label,
+    options,
+    value: filters[name],
+    onChange: (v: string) => {
+      setFilter(name, v);
+      if (name === 'difficulty' || name === 'province') trackFilterChange(name, v);
+    },
+  });
+  const selects = [
+    select('difficulty', 'Difficulty', difficultyOptions),
+    select('distance', 'Distance', distanceOptions),
+    select('province', 'Province', provinceOptions),
+    select('location', 'Location', areaOptions),
+  ];
+
   return (
     <Box
       as="form"
@@ -101,40 +124,9 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
         </Flex>
       )}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <LabeledSelect
-          label="Difficulty"
-          name="difficulty"
-          value={filters.difficulty}
-          options={difficultyOptions}
-          onChange={(v) => {
-            setFilter('difficulty', v);
-            trackFilterChange('difficulty', v);
-          }}
-        />
-        <LabeledSelect
-          label="Distance"
-          name="distance"
-          value={filters.distance}
-          options={distanceOptions}
-          onChange={(v) => setFilter('distance', v)}
-        />
-        <LabeledSelect
-          label="Province"
-          name="province"
-          value={filters.province}
-          options={provinceOptions}
-          onChange={(v) => {
-            setFilter('province', v);
-            trackFilterChange('province', v);
-          }}
-        />
-        <LabeledSelect
-          label="Location"
-          name="location"
-          value={filters.location}
-          options={areaOptions}
-          onChange={(v) => setFilter('location', v)}
-        />
+        {selects.map((s) => (
+          <LabeledSelect key={s.name} {...s} />
+        ))}
       </SimpleGrid>
       {children}
       <Button
@@ -166,9 +158,7 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
         <Button
           display={inSheet ? 'none' : undefined}
           type="submit"
-          bg="brand.700"
-          color="white"
-          _hover={{ bg: 'brand.800' }}
+          {...brandSolid}
           onClick={() => console.log('Applied filters', filters)}
         >
           Apply Filters

@@ -3,6 +3,7 @@ import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { activeFilters } from '../active-filters';
 import { useFilterStore } from '../store';
+import { brandSolid } from '../../../config/brand-button';
 
 /**
  * The phone's filters: a "Filters" button that opens a bottom sheet (a native modal <dialog>,
@@ -23,15 +24,7 @@ export function FilterSheet({ count, children }: { count: number | undefined; ch
 
   return (
     <>
-      <Button
-        type="button"
-        minH="44px"
-        bg="brand.700"
-        color="white"
-        _hover={{ bg: 'brand.800' }}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <Button type="button" minH="44px" {...brandSolid} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <SlidersHorizontal aria-hidden="true" /> Filters{active > 0 && ` (${active})`}
       </Button>
       <chakra.dialog
@@ -73,15 +66,7 @@ export function FilterSheet({ count, children }: { count: number | undefined; ch
               {children}
             </Box>
             <Box px="4" py="3" borderTopWidth="1px">
-              <Button
-                type="button"
-                w="full"
-                minH="48px"
-                bg="brand.700"
-                color="white"
-                _hover={{ bg: 'brand.800' }}
-                onClick={() => setOpen(false)}
-              >
+              <Button type="button" w="full" minH="48px" {...brandSolid} onClick={() => setOpen(false)}>
                 {count === undefined ? 'Show routes' : `Show ${count} ${count === 1 ? 'route' : 'routes'}`}
               </Button>
             </Box>

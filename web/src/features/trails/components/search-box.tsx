@@ -3,6 +3,7 @@ import { Button, chakra, Input, VisuallyHidden } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { scrollToAnchor } from '../../../lib/scroll';
 import { useFilterStore } from '../store';
+import { brandSolid } from '../../../config/brand-button';
 
 /**
  * Hero search. Enter or the Search button applies the text and scrolls to the routes list;
@@ -64,15 +65,7 @@ export function SearchBox() {
         _placeholder={{ color: 'gray.500' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '0' }}
       />
-      <Button
-        type="submit"
-        size="lg"
-        colorPalette="brand"
-        bg="brand.700"
-        color="white"
-        _hover={{ bg: 'brand.800' }}
-        px={{ base: '4', md: '6' }}
-      >
+      <Button type="submit" size="lg" colorPalette="brand" {...brandSolid} px={{ base: '4', md: '6' }}>
         <Search aria-hidden="true" />
         Search
       </Button>
