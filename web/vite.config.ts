@@ -171,6 +171,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         target: 'es2022',
         // Every browser the app supports preloads modules itself; the polyfill cost the first download.
         modulePreload: { polyfill: false },
+        // One stylesheet, linked by index.html: the CSS Modules of the lazily loaded parts the server
+        // renders (home sections, the trail page, the footer) are in the page's first stylesheet,
+        // so a server-rendered page is never drawn unstyled (decision 065).
+        cssCodeSplit: false,
         // The first download (React, Chakra, Dexie, TanStack Query, the home page) is ~650 kB raw; the
         // real budget is gzip, checked by `npm run size` (scripts/check-bundle-size.mjs).
         chunkSizeWarningLimit: 700,

@@ -28,7 +28,8 @@ test.describe('on a 390 x 844 phone', () => {
     await expect(cards(page).first()).toBeVisible();
     await expect(cards(page)).toHaveCount(Math.min(80, totalRoutes));
     const first = cards(page).first();
-    await expect(first).toHaveAttribute('data-variant', 'compact');
+    // The one-row card: no description or View Details on a phone.
+    await expect(first.getByRole('link', { name: /^View details for / })).toBeHidden();
 
     // Its text, not innerText: a card below the screen is not laid out yet (content-visibility).
     const name = (await first.getByRole('heading').textContent())!.trim();
@@ -78,7 +79,10 @@ test.describe('on a 1280 x 800 desktop', () => {
     await page.goto('/');
     const first = cards(page).first();
     await expect(first).toBeVisible();
-    await expect(first).not.toHaveAttribute('data-variant', 'compact');
     await expect(first.getByRole('link', { name: /^View details for / })).toBeVisible();
+    // The picture across the card's width, above its name.
+    const picture = await first.locator('img').boundingBox();
+    const card = await first.boundingBox();
+    expect(picture!.width).toBeGreaterThan(card!.width - 4);
   });
 });

@@ -5,6 +5,7 @@ import { useConsentGranted } from '../lib/consent';
 import { useServerConfig } from '../lib/server-config';
 import { houseAdFor } from './house-ads';
 import { HouseBanner } from './house-banner';
+import css from './ad-slot.module.css';
 
 // Only riders who accepted third-party ads, on a server with an ad client configured, need this.
 const NetworkAd = lazy(() => import('./network-ad'));
@@ -28,10 +29,10 @@ function AdContent({ slot, index, labelId }: Required<Props> & { labelId?: strin
   const network = Boolean(adClientId) && granted && !failed;
   return (
     <>
-      <p className="ad-label" id={labelId}>
+      <p className={css.label} id={labelId}>
         {network ? 'Advertisement' : `From ${BRAND.name}`}
       </p>
-      <div className="ad-frame">
+      <div className={css.frame}>
         {network ? (
           <Suspense fallback={null}>
             <NetworkAd client={adClientId!} unitId={adSlotId} slot={slot} onFail={onFail} />
@@ -48,8 +49,8 @@ function AdContent({ slot, index, labelId }: Required<Props> & { labelId?: strin
 export function AdSlot({ slot = 'home-top', index = 0 }: Props) {
   const labelId = useId();
   return (
-    <aside className="ad-slot" aria-labelledby={labelId}>
-      <div className="ad-slot__inner">
+    <aside className={css.slot} aria-labelledby={labelId}>
+      <div className={css.inner}>
         <AdContent slot={slot} index={index} labelId={labelId} />
       </div>
     </aside>
@@ -59,7 +60,7 @@ export function AdSlot({ slot = 'home-top', index = 0 }: Props) {
 /** A banner after the card at `afterCard` (0-based), spanning the whole row of the card grid. */
 export function InlineAd({ afterCard }: { afterCard: number }) {
   return (
-    <div className="inline-ad" data-testid="inline-ad">
+    <div className={css.inline} data-testid="inline-ad">
       <AdContent slot="trail-list-section" index={Math.floor(afterCard / AD_EVERY_N_CARDS)} />
     </div>
   );

@@ -1,9 +1,7 @@
-import { chakra } from '@chakra-ui/react';
-
 /** The brand mark (same artwork as public/logo.svg, inlined so it never waits for a request). */
 export function BrandLogo({ size = 36 }: { size?: number }) {
   return (
-    <chakra.svg viewBox="0 0 64 64" width={`${size}px`} height={`${size}px`} aria-hidden="true" flexShrink={0}>
+    <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" style={{ flexShrink: 0 }}>
       <rect width="64" height="64" rx="14" fill="#027a48" />
       <path d="M6 46 L22 22 L31 34 L38 26 L58 46 Z" fill="#a6f4c5" />
       <path d="M22 22 L26.5 28.5 L22 27 L18.5 29 Z" fill="#ffffff" />
@@ -18,6 +16,6 @@ export function BrandLogo({ size = 36 }: { size?: number }) {
         strokeLinecap="round"
       />
       <circle cx="46" cy="16" r="5" fill="#fb923c" />
-    </chakra.svg>
+    </svg>
   );
 }

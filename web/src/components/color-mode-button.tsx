@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { IconButton } from '@chakra-ui/react';
 import { Moon, Sun, SunMoon } from 'lucide-react';
 import {
   followColorMode,
@@ -8,6 +7,7 @@ import {
   setColorModeChoice,
   type ColorModeChoice,
 } from '../lib/color-mode';
+import css from './ghost-icon-button.module.css';
 
 const WORDS: Record<ColorModeChoice, string> = { system: 'follow the system', light: 'light', dark: 'dark' };
 const ICONS = { system: SunMoon, light: Sun, dark: Moon };
@@ -26,10 +26,9 @@ export default function ColorModeButton() {
   const Icon = ICONS[choice];
   const label = `Colour theme: ${WORDS[choice]}`;
   return (
-    <IconButton
-      variant="ghost"
-      minW="11"
-      h="11"
+    <button
+      type="button"
+      className={css.ghost}
       aria-label={label}
       title={label}
       onClick={() => {
@@ -38,7 +37,7 @@ export default function ColorModeButton() {
         setChoice(next);
       }}
     >
-      <Icon />
-    </IconButton>
+      <Icon aria-hidden="true" />
+    </button>
   );
 }

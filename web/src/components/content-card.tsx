@@ -1,35 +1,35 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Heading, HStack, type BoxProps } from '@chakra-ui/react';
-import { cardSurface } from '../config/card-surface';
+import css from './content-card.module.css';
 
-interface Props extends Omit<BoxProps, 'title'> {
+interface Props {
   title: ReactNode;
   icon?: ReactNode;
   /** Extra content at the right of the title row (a badge, a button). */
   aside?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  id?: string;
   children: ReactNode;
 }
 
 /** A white, titled card: the building block of the trail page and similar detail screens. */
-export function ContentCard({ title, icon, aside, headingLevel = 'h2', children, ...rest }: Props) {
+export function ContentCard({ title, icon, aside, headingLevel: Heading = 'h2', id, children }: Props) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} {...cardSurface} boxShadow="xs" p={{ base: '5', md: '6' }} {...rest}>
-      <HStack justify="space-between" align="center" gap="3" mb="4" flexWrap="wrap">
-        <HStack gap="2.5" color="gray.900">
+    <section id={id} aria-labelledby={headingId} className={css.card}>
+      <div className={css.top}>
+        <div className={css.titleRow}>
           {icon && (
-            <Box color="brand.700" aria-hidden="true" display="flex">
+            <span className={css.icon} aria-hidden="true">
               {icon}
-            </Box>
+            </span>
           )}
-          <Heading as={headingLevel} id={headingId} size="lg" letterSpacing="tight">
+          <Heading id={headingId} className={css.title}>
             {title}
           </Heading>
-        </HStack>
+        </div>
         {aside}
-      </HStack>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Text, VStack } from '@chakra-ui/react';
+import css from './empty-state.module.css';
 
 interface Props {
   icon?: ReactNode;
@@ -9,33 +9,17 @@ interface Props {
   children?: ReactNode;
 }
 
-export function EmptyState({ icon, title, description, headingLevel = 'h3', children }: Props) {
+export function EmptyState({ icon, title, description, headingLevel: Heading = 'h3', children }: Props) {
   return (
-    <VStack
-      gap="3"
-      py="12"
-      px="6"
-      textAlign="center"
-      bg="white"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="gray.300"
-    >
+    <div className={css.box}>
       {icon && (
-        <Box color="gray.500" aria-hidden="true">
+        <div className={css.icon} aria-hidden="true">
           {icon}
-        </Box>
+        </div>
       )}
-      <Heading as={headingLevel} size="md" color="gray.800">
-        {title}
-      </Heading>
-      {description && (
-        <Text color="gray.600" maxW="md">
-          {description}
-        </Text>
-      )}
+      <Heading className={css.title}>{title}</Heading>
+      {description && <p className={css.description}>{description}</p>}
       {children}
-    </VStack>
+    </div>
   );
 }

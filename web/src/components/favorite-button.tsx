@@ -1,6 +1,6 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { isQuotaError } from '../lib/storage-quota';
+import css from './favorite-button.module.css';
 
 interface Props {
   isFavorite: boolean;
@@ -11,12 +11,12 @@ interface Props {
   onToggle: () => unknown;
   /** Named in the toast, when given. */
   trailName?: string;
-  size?: IconButtonProps['size'];
+  /** `md`: the trail page's larger heart. */
+  size?: 'sm' | 'md';
 }
 
 /**
- * Adds or removes a trail through `onToggle` and says what happened in a toast (also used by the
- * phone's trail card, whose heart is a plain button).
+ * Adds or removes a trail through `onToggle` and says what happened in a toast.
  */
 export async function toggleAndTell(onToggle: () => unknown, isFavorite: boolean, trailName?: string) {
   try {
@@ -42,28 +42,21 @@ export async function toggleAndTell(onToggle: () => unknown, isFavorite: boolean
   }
 }
 
-/** The heart's accessible name (the phone's trail card has a plain button with the same). */
+/** The heart's accessible name. */
 export const favoriteLabel = (isFavorite: boolean) => (isFavorite ? 'Remove from favorites' : 'Add to favorites');
 
 /** The heart toggle on trail cards and the trail page; says what happened in a toast. */
 export function FavoriteButton({ isFavorite, onToggle, trailName, size = 'sm' }: Props) {
   return (
-    <IconButton
+    <button
+      type="button"
+      className={css.heart}
+      data-size={size}
       aria-label={favoriteLabel(isFavorite)}
       aria-pressed={isFavorite}
       onClick={() => void toggleAndTell(onToggle, isFavorite, trailName)}
-      size={size}
-      // A thumb needs 44 x 44 px whatever the icon size.
-      minW="44px"
-      minH="44px"
-      borderRadius="full"
-      bg="white"
-      color={isFavorite ? 'red.600' : 'gray.700'}
-      boxShadow="md"
-      _hover={{ bg: 'red.50', color: 'red.600' }}
-      focusRingColor="brand.600"
     >
-      <Heart fill={isFavorite ? 'currentColor' : 'none'} />
-    </IconButton>
+      <Heart fill={isFavorite ? 'currentColor' : 'none'} aria-hidden="true" />
+    </button>
   );
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { trackAdClick } from '../lib/analytics';
 import { scrollToAnchor } from '../lib/scroll';
 import type { HouseAd } from './house-ads';
+import css from './house-banner.module.css';
 
 const ICONS: Record<HouseAd['target'], React.ReactNode> = {
   '/favorites': <Heart />,
@@ -12,7 +13,7 @@ const ICONS: Record<HouseAd['target'], React.ReactNode> = {
 
 /**
  * One of our own banners, labelled as such; the whole banner is the link. Plain elements styled by
- * class names (config/class-styles.ts, decision 047): the home list holds one every six cards.
+ * house-banner.module.css: the home list holds one every six cards.
  */
 export function HouseBanner({ ad, slot }: { ad: HouseAd; slot: string }) {
   const onClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
@@ -22,29 +23,29 @@ export function HouseBanner({ ad, slot }: { ad: HouseAd; slot: string }) {
   // A short name (headline and call to action) rather than the whole banner read out.
   const label = `${ad.headline}: ${ad.cta}`;
   const content = (
-    <div className="house-ad__row">
-      <div className="house-ad__icon" aria-hidden="true">
+    <div className={css.row}>
+      <div className={css.icon} aria-hidden="true">
         {ICONS[ad.target]}
       </div>
-      <div className="house-ad__text">
-        <p className="house-ad__headline">{ad.headline}</p>
-        <p className="house-ad__blurb">{ad.text}</p>
+      <div className={css.text}>
+        <p className={css.headline}>{ad.headline}</p>
+        <p className={css.blurb}>{ad.text}</p>
       </div>
-      <div className="house-ad__cta">
+      <div className={css.cta}>
         {ad.cta}
         <ArrowRight size={16} aria-hidden="true" />
       </div>
-      <div className="house-ad__arrow" aria-hidden="true">
+      <div className={css.arrow} aria-hidden="true">
         <ArrowRight size={20} />
       </div>
     </div>
   );
   return ad.target === '#events' ? (
-    <a className="house-ad" href="/#events" onClick={onClick} aria-label={label} data-testid="house-ad">
+    <a className={css.banner} href="/#events" onClick={onClick} aria-label={label} data-testid="house-ad">
       {content}
     </a>
   ) : (
-    <RouterLink className="house-ad" to={ad.target} onClick={onClick} aria-label={label} data-testid="house-ad">
+    <RouterLink className={css.banner} to={ad.target} onClick={onClick} aria-label={label} data-testid="house-ad">
       {content}
     </RouterLink>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Text } from '@chakra-ui/react';
+import css from './section-header.module.css';
 
 interface Props {
   id?: string;
@@ -11,20 +11,11 @@ interface Props {
 /** An h2 section title with an optional lead paragraph. */
 export function SectionHeader({ id, title, subtitle, align = 'center' }: Props) {
   return (
-    <Box
-      textAlign={align}
-      mb={{ base: '6', md: '8' }}
-      maxW={align === 'center' ? '3xl' : undefined}
-      mx={align === 'center' ? 'auto' : undefined}
-    >
-      <Heading as="h2" id={id} size={{ base: '2xl', md: '3xl' }} color="gray.900" letterSpacing="tight">
+    <div className={css.header} data-align={align}>
+      <h2 id={id} className={css.title}>
         {title}
-      </Heading>
-      {subtitle && (
-        <Text mt="3" color="gray.600" fontSize={{ base: 'md', md: 'lg' }}>
-          {subtitle}
-        </Text>
-      )}
-    </Box>
+      </h2>
+      {subtitle && <p className={css.subtitle}>{subtitle}</p>}
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { HStack } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 
 /** Whole stars shown for a rating: floored, clamped to 0-5 (rating as 5 floored stars). */
@@ -13,11 +12,13 @@ interface Props {
   label?: string;
 }
 
+const ROW = { display: 'flex', alignItems: 'center', gap: '0.125rem' } as const;
+
 /** Five stars, the first `floor(rating)` filled. Display only. */
 export function StarRating({ rating, size = 18, label }: Props) {
   const filled = filledStars(rating);
   return (
-    <HStack gap="0.5" role="img" aria-label={label ?? `Rated ${rating} out of 5`}>
+    <div style={ROW} role="img" aria-label={label ?? `Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           key={i}
@@ -27,6 +28,6 @@ export function StarRating({ rating, size = 18, label }: Props) {
           fill={i < filled ? '#f59e0b' : 'none'}
         />
       ))}
-    </HStack>
+    </div>
   );
 }

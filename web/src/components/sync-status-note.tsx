@@ -1,8 +1,8 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useLastSyncedAt } from '../lib/use-last-synced';
 import { useSyncStatus } from '../lib/sync-status-store';
 import { formatSyncTime } from '../lib/dates';
+import css from './sync-status-note.module.css';
 
 /** A quiet line saying how fresh the trails on this device are. */
 export function SyncStatusNote() {
@@ -12,15 +12,15 @@ export function SyncStatusNote() {
   if (!lastSyncedAt) return null;
   const when = formatSyncTime(lastSyncedAt);
   return (
-    <HStack justify="center" gap="1.5" fontSize="xs" color="gray.600" mt="-4" mb="6">
+    <div className={css.note}>
       {failed ? <CloudOff size={14} aria-hidden="true" /> : <RefreshCw size={14} aria-hidden="true" />}
-      <Text>
+      <p>
         {syncing
           ? 'Checking for trail updates...'
           : failed
             ? `Offline: showing trails saved on this device (updated ${when})`
             : `Trails saved on this device, updated ${when}`}
-      </Text>
-    </HStack>
+      </p>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Trail } from '@trailfinder/shared-types';
 import { uploadedImageSize } from '@trailfinder/shared-types/rules';
 import { drawTrailIllustration, illustrationDataUri } from '../lib/trail-illustration';
+import css from './trail-picture.module.css';
 
 export type PictureTrail = Pick<
   Trail,
@@ -39,9 +40,8 @@ export function TrailPicture({ route, sizes, priority = false }: Props) {
     ],
   );
   const loading = priority ? 'eager' : 'lazy';
-  // A plain element styled by its class (config/class-styles.ts): the home list renders 80.
   const common = {
-    className: 'trail-picture',
+    className: css.picture,
     loading,
     decoding: 'async',
     fetchPriority: priority ? 'high' : undefined,

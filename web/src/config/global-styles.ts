@@ -1,6 +1,5 @@
 import type { GlobalStyleObject } from '@chakra-ui/react';
 import { globalCss } from '@chakra-ui/react/theme';
-import { classStyles } from './class-styles';
 
 /**
  * The app's global styles. Only the build reads them: `createAppSystem` (theme.ts) renders them
@@ -9,7 +8,7 @@ import { classStyles } from './class-styles';
  *
  * They are Chakra's global styles minus the per-element work a style recalculation pays on every
  * element (a full recalculation of the home page took 32 ms on a desktop CPU with them, 19 ms
- * without; decision 035), plus the class rules of elements rendered by the dozen (decision 047):
+ * without; decision 035):
  * - Chakra's `*` rule gave every element 26 custom properties. The ring and filter ones serve
  *   `ring`, `filter="auto"` and `backdropFilter="auto"`, which the app does not use; the font and
  *   border ones are inherited, so they are set once on `html`.
@@ -31,5 +30,4 @@ export const appGlobalCss = (): GlobalStyleObject => ({
   '[id]': { scrollMarginTop: '80px' },
   // Sections focused after an in-page jump need no ring; real controls keep theirs.
   'section[tabindex="-1"]:focus': { outline: 'none' },
-  ...classStyles(),
 });

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Box, chakra, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Mail } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
@@ -7,6 +6,7 @@ import { CookiePreferencesButton } from '../../features/consent/components/cooki
 import { BRAND } from '../../config/app-config';
 import { useServerConfig } from '../../lib/server-config';
 import { SocialIcon, type SocialNetwork } from './social-icons';
+import css from './site-footer.module.css';
 
 const LEGAL = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
@@ -18,15 +18,6 @@ const SOCIAL: { network: SocialNetwork; href: string }[] = [
   { network: 'Instagram', href: 'https://www.instagram.com/' },
   { network: 'YouTube', href: 'https://www.youtube.com/' },
 ];
-/** Footer links and buttons: a thumb's 44 px tall, however short the words. */
-const footerLink = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '44px',
-  color: 'gray.300',
-  _hover: { color: 'white' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
-};
 
 /**
  * The contact address, from the server's settings: on its own, so the settings arriving after the
@@ -35,83 +26,59 @@ const footerLink = {
 function FooterContact() {
   const { contactEmail } = useServerConfig();
   return contactEmail ? (
-    <Link href={`mailto:${contactEmail}`} {...footerLink} display="inline-flex" alignItems="center" gap="2">
+    <a href={`mailto:${contactEmail}`} className={`${css.link} ${css.contact}`}>
       <Mail size={16} aria-hidden="true" /> {contactEmail}
-    </Link>
+    </a>
   ) : (
-    <Text fontSize="sm">Contact details appear once you are online.</Text>
+    <p className={css.small}>Contact details appear once you are online.</p>
   );
 }
 
 /** The same on every page: memoised, so the layout's own updates do not render it again. */
 export const SiteFooter = memo(function SiteFooter() {
   return (
-    <Box as="footer" className="light" bg="gray.900" color="gray.300" px="4" pt="12" pb={{ base: '24', md: '10' }}>
-      <SimpleGrid maxW="7xl" mx="auto" columns={{ base: 1, md: 3 }} gap="10">
-        <Box>
-          <Flex align="center" gap="2.5">
+    <footer className={`light ${css.footer}`}>
+      <div className={css.columns}>
+        <div>
+          <div className={css.brand}>
             <BrandLogo size={32} />
-            <Text fontWeight="extrabold" fontSize="lg" color="white">
-              {BRAND.name}
-            </Text>
-          </Flex>
-          <Text mt="3" fontSize="sm">
+            <p className={css.brandName}>{BRAND.name}</p>
+          </div>
+          <p className={`${css.small} ${css.about}`}>
             The mountain bike trail directory for South Africa: trails, maps, events and videos from all nine provinces,
             saved on your device for riding off-grid.
-          </Text>
-        </Box>
-        <Box>
-          <Heading as="h2" size="sm" color="white" mb="3">
-            Contact
-          </Heading>
+          </p>
+        </div>
+        <div>
+          <h2 className={css.heading}>Contact</h2>
           <FooterContact />
-          <Flex gap="3" mt="3">
+          <div className={css.social}>
             {SOCIAL.map((s) => (
-              <Link
-                key={s.network}
-                href={s.href}
-                aria-label={s.network}
-                {...footerLink}
-                justifyContent="center"
-                minW="44px"
-                borderRadius="full"
-                bg="whiteAlpha.100"
-              >
+              <a key={s.network} href={s.href} aria-label={s.network} className={`${css.link} ${css.socialLink}`}>
                 <SocialIcon network={s.network} />
-              </Link>
+              </a>
             ))}
-          </Flex>
-        </Box>
-        <Box as="nav" aria-label="Legal">
-          <Heading as="h2" size="sm" color="white" mb="3">
-            Legal
-          </Heading>
-          <Stack as="ul" listStyleType="none" gap="0" fontSize="sm">
+          </div>
+        </div>
+        <nav aria-label="Legal">
+          <h2 className={css.heading}>Legal</h2>
+          <ul className={css.legal}>
             {LEGAL.map((l) => (
               <li key={l.to}>
-                <Link asChild {...footerLink}>
-                  <RouterLink to={l.to}>{l.label}</RouterLink>
-                </Link>
+                <RouterLink to={l.to} className={css.link}>
+                  {l.label}
+                </RouterLink>
               </li>
             ))}
             <li>
-              <CookiePreferencesButton {...footerLink} textAlign="left" />
+              <CookiePreferencesButton className={`${css.link} ${css.button}`} noteClassName={css.note} />
             </li>
-          </Stack>
-        </Box>
-      </SimpleGrid>
-      <chakra.p
-        maxW="7xl"
-        mx="auto"
-        mt="10"
-        pt="6"
-        borderTopWidth="1px"
-        borderColor="whiteAlpha.200"
-        fontSize="xs"
-        color="gray.400"
-      >
+          </ul>
+        </nav>
+      </div>
+      <p className={css.copyright}>
         © {new Date().getFullYear()} {BRAND.name}. Ride safe, wear a helmet.
-      </chakra.p>
-    </Box>
+      </p>
+    </footer>
   );
 });

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, chakra, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
@@ -9,6 +8,7 @@ import { InstallButton } from '../../features/pwa/components/install-button';
 import { shouldOfferIosInstallHint } from '../../features/pwa/ios-install';
 import { HEADER_NAV } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
+import css from './site-header.module.css';
 
 // Only iOS Safari gets the how-to, so only there is its code downloaded.
 const IosInstallHint = lazy(() =>
@@ -32,43 +32,22 @@ export function SiteHeader() {
   }, [open]);
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="whiteAlpha.950"
-      backdropFilter="saturate(180%) blur(8px)"
-      borderBottomWidth="1px"
-      borderColor="gray.200"
-    >
-      <Flex maxW="7xl" mx="auto" h="16" px="4" align="center" justify="space-between" gap="4">
-        <chakra.a
-          asChild
-          display="flex"
-          alignItems="center"
-          gap="2.5"
-          minH="44px"
-          borderRadius="md"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
-        >
-          <RouterLink to="/" aria-label={`${BRAND.name} home`}>
-            <BrandLogo size={36} />
-            <Text as="span" fontWeight="extrabold" fontSize="lg" color="gray.900" letterSpacing="tight">
-              {BRAND.name}
-            </Text>
-          </RouterLink>
-        </chakra.a>
-        <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
-          <Flex as="ul" listStyleType="none" gap="1">
+    <header className={css.header}>
+      <div className={css.bar}>
+        <RouterLink to="/" aria-label={`${BRAND.name} home`} className={css.brand}>
+          <BrandLogo size={36} />
+          <span className={css.brandName}>{BRAND.name}</span>
+        </RouterLink>
+        <nav aria-label="Main" className={css.wideNav}>
+          <ul className={css.wideList}>
             {HEADER_NAV.map((item) => (
               <li key={item.label}>
                 <NavLinkItem item={item} />
               </li>
             ))}
-          </Flex>
-        </Box>
-        <Flex align="center" gap="2" ml={{ lg: 'auto' }}>
+          </ul>
+        </nav>
+        <div className={css.actions}>
           <InstallButton />
           {offerIosHint && (
             <Suspense fallback={null}>
@@ -76,39 +55,27 @@ export function SiteHeader() {
             </Suspense>
           )}
           <ColorModeToggle />
-          <IconButton
-            display={{ base: 'inline-flex', lg: 'none' }}
-            variant="ghost"
-            minW="44px"
-            minH="44px"
+          <button
+            type="button"
+            className={css.menuButton}
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls={MENU_ID}
             onClick={() => setOpen((v) => !v)}
           >
-            {open ? <X /> : <Menu />}
-          </IconButton>
-        </Flex>
-      </Flex>
-      <Box
-        as="nav"
-        id={MENU_ID}
-        aria-label="Main menu"
-        hidden={!open}
-        display={{ lg: 'none' }}
-        borderTopWidth="1px"
-        borderColor="gray.200"
-        bg="white"
-        boxShadow="lg"
-      >
-        <Stack as="ul" listStyleType="none" gap="0.5" px="4" py="3">
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      <nav id={MENU_ID} aria-label="Main menu" hidden={!open} className={css.menu}>
+        <ul className={css.menuList}>
           {HEADER_NAV.map((item) => (
             <li key={item.label}>
-              <NavLinkItem item={item} onChosen={() => setOpen(false)} w="full" py="3" />
+              <NavLinkItem item={item} onChosen={() => setOpen(false)} block />
             </li>
           ))}
-        </Stack>
-      </Box>
-    </Box>
+        </ul>
+      </nav>
+    </header>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Badge, Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import { Megaphone, Mountain } from 'lucide-react';
 import type { Trail } from '@trailfinder/shared-types';
 import { REPORT_CONDITION_LABELS, saDateLabel, saTimeAgo } from '@trailfinder/shared-types/rules';
@@ -7,6 +6,8 @@ import { ContentCard } from '../../../components/content-card';
 import { useTrailConditions } from '../hooks/use-trail-conditions';
 import { STATUS_STYLE, VERDICT_STYLE } from '../verdict-style';
 import { ReportConditionForm } from './report-condition-form';
+import { badgeStyle } from '../../../components/badge-style';
+import css from './conditions-block.module.css';
 
 /** "Can I ride it today?": the manager's notice on top, the verdict with its reasons, rider reports and the report form. */
 export function ConditionsBlock({ trail }: { trail: Trail }) {
@@ -19,89 +20,72 @@ export function ConditionsBlock({ trail }: { trail: Trail }) {
       title="Trail conditions"
       icon={<Mountain size={22} />}
       aside={
-        <Badge
+        <span
           data-testid="verdict-badge"
-          bg={style?.bg ?? 'gray.100'}
-          color={style?.color ?? 'gray.700'}
-          px="2.5"
-          py="0.5"
-          borderRadius="full"
+          className={css.verdict}
+          style={badgeStyle(style ?? { bg: 'gray.100', color: 'gray.700' })}
         >
           {style ? `Riding: ${style.label}` : checking ? 'Riding: checking' : 'Riding: not known'}
-        </Badge>
+        </span>
       }
     >
-      <Stack gap="4">
+      <div className={css.stack}>
         {status && (
-          <Box
-            role="note"
-            bg={STATUS_STYLE[status.status].bg}
-            color={STATUS_STYLE[status.status].color}
-            p="3"
-            borderRadius="lg"
-          >
-            <Text fontWeight="semibold">
+          <div role="note" className={css.notice} style={badgeStyle(STATUS_STYLE[status.status])}>
+            <p className={css.strong}>
               Trail manager: {STATUS_STYLE[status.status].label}
               {status.until ? ` until ${saDateLabel(status.until, now)}` : ''}
-            </Text>
-            {status.notice && <Text>{status.notice}</Text>}
-          </Box>
+            </p>
+            {status.notice && <p>{status.notice}</p>}
+          </div>
         )}
         {checking ? (
-          <Text color="gray.700" role="status">
+          <p className={css.checking} role="status">
             Checking the last 72 hours of rain and rider reports...
-          </Text>
+          </p>
         ) : (
           <>
-            <List.Root ps="5" gap="1" color="gray.800" aria-label="Why">
+            <ul className={css.reasons} aria-label="Why">
               {verdict.reasons.map((r) => (
-                <List.Item key={r}>{r}</List.Item>
+                <li key={r}>{r}</li>
               ))}
-            </List.Root>
-            <Text fontSize="sm" color="gray.600">
+            </ul>
+            <p className={css.asOf}>
               As of {saTimeAgo(Date.parse(verdict.asOf), now)}
               {source === 'device' ? ' (from this device: rain unknown offline)' : ''}
-            </Text>
+            </p>
           </>
         )}
         {(outbox.length > 0 || reports.length > 0) && (
-          <Stack gap="2" as="section" aria-label="Rider reports">
-            <Text fontWeight="semibold" fontSize="sm">
-              Rider reports
-            </Text>
-            <List.Root gap="1.5" listStyleType="none" data-testid="rider-reports">
+          <section aria-label="Rider reports" className={css.reports}>
+            <p className={css.reportsTitle}>Rider reports</p>
+            <ul className={css.reportList} data-testid="rider-reports">
               {outbox.map((w) => (
-                <List.Item key={w.clientId} data-testid="rider-report" color="gray.600">
+                <li key={w.clientId} data-testid="rider-report" className={css.waiting}>
                   {REPORT_CONDITION_LABELS[w.payload.condition].label}
                   {w.payload.note ? `: ${w.payload.note}` : ''} ·{' '}
                   {w.status === 'failed' ? 'Not sent' : 'Waiting to send'}
-                </List.Item>
+                </li>
               ))}
               {reports.slice(0, 10).map((r) => (
-                <List.Item key={r.id} data-testid="rider-report">
+                <li key={r.id} data-testid="rider-report">
                   {REPORT_CONDITION_LABELS[r.condition].label}
                   {r.note ? `: ${r.note}` : ''} · {saTimeAgo(Date.parse(r.createdAt), now)}
-                </List.Item>
+                </li>
               ))}
-            </List.Root>
-          </Stack>
+            </ul>
+          </section>
         )}
         {/* Folded by default, so today's weather stays on a phone's first screen. */}
         {reporting ? (
           <ReportConditionForm routeId={trail.id} autoFocus />
         ) : (
-          <Button
-            variant="outline"
-            colorPalette="green"
-            alignSelf="start"
-            minH="44px"
-            onClick={() => setReporting(true)}
-          >
+          <button type="button" className={css.report} onClick={() => setReporting(true)}>
             <Megaphone size={16} aria-hidden="true" />
             Report how the trail is today
-          </Button>
+          </button>
         )}
-      </Stack>
+      </div>
     </ContentCard>
   );
 }

@@ -28,7 +28,9 @@ export function FavoriteTrailCard({ route }: { route: Trail }) {
     >
       <Flex justify="space-between" align="flex-start" gap="3">
         <Box minW="0">
-          <DifficultyBadge difficulty={route.difficulty} mb="2" />
+          <Box mb="2">
+            <DifficultyBadge difficulty={route.difficulty} />
+          </Box>
           <TrailCardTitle route={route} titleId={titleId} as="h2" size="md" />
         </Box>
         <FavoriteButton isFavorite onToggle={() => toggleFavorite(route)} trailName={route.name} />

@@ -21,7 +21,11 @@ export function TrailPopup({ route, status }: { route: Trail; status?: AdminStat
       <Text fontSize="sm" color="gray.600" mt="0.5">
         {route.location}, {route.province}
       </Text>
-      {status && <TrailStatusBadge status={status} mt="2" />}
+      {status && (
+        <Box mt="2">
+          <TrailStatusBadge status={status} />
+        </Box>
+      )}
       <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" mt="2" color="gray.800">
         {route.difficulty.toUpperCase()} · {route.distance} km
       </Text>

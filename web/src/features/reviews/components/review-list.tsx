@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { ANONYMOUS_REVIEWER } from '@trailfinder/shared-types/rules';
 import { StarRating } from '../../../components/star-rating';
 import { formatNewsDate } from '../../../lib/dates';
 import { discardWrite } from '../../../lib/offline/outbox';
+import common from '../../../components/common.module.css';
 import { failedReviewText, PENDING_REVIEW_TEXT, type PendingReview, type ReviewEntry } from '../review-list-entries';
+import css from './review-list.module.css';
 
 interface CardProps {
   name: string;
@@ -18,45 +19,31 @@ interface CardProps {
   children?: ReactNode;
 }
 
-const TONES = {
-  stored: { borderColor: 'gray.200', borderStyle: 'solid', bg: 'transparent' },
-  pending: { borderColor: 'gray.400', borderStyle: 'dashed', bg: 'gray.50' },
-  failed: { borderColor: 'red.400', borderStyle: 'dashed', bg: 'red.50' },
-} as const;
-
 /** One review. Every text is rendered as text (React escapes it), never as HTML. */
 function ReviewCard({ name, createdAt, rating, comment, recommendations, tone, badge, children }: CardProps) {
   return (
-    <Box as="li" p="4" borderRadius="xl" borderWidth="1px" {...TONES[tone ?? 'stored']} data-testid="review">
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <Box>
-          <HStack gap="2" flexWrap="wrap">
-            <Text fontWeight="semibold" color="gray.900">
-              {name.trim() || ANONYMOUS_REVIEWER}
-            </Text>
+    <li className={css.review} data-tone={tone ?? 'stored'} data-testid="review">
+      <div className={css.top}>
+        <div>
+          <div className={css.who}>
+            <p className={css.name}>{name.trim() || ANONYMOUS_REVIEWER}</p>
             {badge}
-          </HStack>
-          <chakra.time dateTime={createdAt} display="block" fontSize="sm" color="gray.600">
+          </div>
+          <time dateTime={createdAt} className={css.date}>
             {formatNewsDate(createdAt)}
-          </chakra.time>
-        </Box>
+          </time>
+        </div>
         <StarRating rating={rating} size={16} label={`${rating} out of 5 stars`} />
-      </Flex>
-      <Text mt="2" color="gray.800" whiteSpace="pre-line" overflowWrap="anywhere">
-        {comment}
-      </Text>
+      </div>
+      <p className={css.comment}>{comment}</p>
       {recommendations && (
-        <Box mt="3" p="3" bg="brand.50" borderRadius="lg">
-          <Text fontSize="sm" fontWeight="semibold" color="brand.900">
-            Recommendations
-          </Text>
-          <Text fontSize="sm" color="gray.800" whiteSpace="pre-line" overflowWrap="anywhere">
-            {recommendations}
-          </Text>
-        </Box>
+        <div className={css.recommendations}>
+          <p className={css.recommendationsTitle}>Recommendations</p>
+          <p className={css.recommendationsText}>{recommendations}</p>
+        </div>
       )}
       {children}
-    </Box>
+    </li>
   );
 }
 
@@ -72,28 +59,28 @@ function PendingReviewCard({ pending }: { pending: PendingReview }) {
       recommendations={pending.recommendations}
       tone={failed ? 'failed' : 'pending'}
       badge={
-        <Badge bg={failed ? 'red.700' : 'gray.700'} color="white" px="2" borderRadius="full">
+        <span className={`${common.badge} ${css.pendingBadge}`} data-failed={failed || undefined}>
           {failed ? 'Not sent' : 'Pending'}
-        </Badge>
+        </span>
       }
     >
-      <Flex mt="3" align="center" justify="space-between" gap="3" wrap="wrap">
-        <Text fontSize="sm" color={failed ? 'red.800' : 'gray.700'} fontWeight="medium">
+      <div className={css.pendingRow}>
+        <p className={css.pendingText} data-failed={failed || undefined}>
           {failed ? failedReviewText(pending.error ?? 'the server refused it.') : PENDING_REVIEW_TEXT}
-        </Text>
+        </p>
         {failed && (
-          <Button size="sm" variant="outline" onClick={() => void discardWrite(pending.clientId)}>
+          <button type="button" className={common.outline} onClick={() => void discardWrite(pending.clientId)}>
             Discard
-          </Button>
+          </button>
         )}
-      </Flex>
+      </div>
     </ReviewCard>
   );
 }
 
 export function ReviewList({ entries }: { entries: readonly ReviewEntry[] }) {
   return (
-    <Stack as="ul" listStyleType="none" gap="3" aria-label="Rider reviews">
+    <ul className={css.list} aria-label="Rider reviews">
       {entries.map((e) =>
         e.kind === 'pending' ? (
           <PendingReviewCard key={e.pending.clientId} pending={e.pending} />
@@ -108,6 +95,6 @@ export function ReviewList({ entries }: { entries: readonly ReviewEntry[] }) {
           />
         ),
       )}
-    </Stack>
+    </ul>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText, Star } from 'lucide-react';
 import { ContentCard } from '../../../components/content-card';
@@ -9,6 +8,7 @@ import { useReviews } from '../hooks/use-reviews';
 import { summariseReviews } from '../review-list-entries';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
+import css from './review-list.module.css';
 
 interface Props {
   routeId: number;
@@ -32,17 +32,17 @@ export function ReviewsBlock({ routeId, onReviewAdded }: Props) {
 
   const online = useOnline();
   let status = null;
-  if (loading) status = <Text color="gray.600">Loading reviews...</Text>;
+  if (loading) status = <p className={css.muted}>Loading reviews...</p>;
   else if (entries.length === 0 && failed)
     status = (
-      <Text color="gray.600">
+      <p className={css.muted}>
         {online
           ? 'Reviews could not be loaded right now.'
           : 'You are offline: no reviews of this trail are saved on this device yet.'}
-      </Text>
+      </p>
     );
   else if (entries.length === 0)
-    status = <Text color="gray.600">No reviews yet. Be the first to share your experience!</Text>;
+    status = <p className={css.muted}>No reviews yet. Be the first to share your experience!</p>;
 
   return (
     <ContentCard
@@ -50,26 +50,22 @@ export function ReviewsBlock({ routeId, onReviewAdded }: Props) {
       icon={<MessageSquareText size={22} />}
       aside={
         average && (
-          <HStack gap="1.5" data-testid="review-average">
+          <div className={css.average} data-testid="review-average">
             <Star size={18} color="#d97706" fill="#f59e0b" aria-hidden="true" />
-            <Text fontWeight="bold" color="gray.900">
-              {average}
-            </Text>
-            <Text color="gray.600" fontSize="sm">
+            <p className={css.averageValue}>{average}</p>
+            <p className={css.averageCount}>
               average from {count} {count === 1 ? 'review' : 'reviews'}
-            </Text>
-          </HStack>
+            </p>
+          </div>
         )
       }
     >
       {entries.length > 0 && <ReviewList entries={entries} />}
-      {status && <Box mt={entries.length > 0 ? '3' : '0'}>{status}</Box>}
-      <Box mt="6" pt="5" borderTopWidth="1px" borderColor="gray.100">
-        <Heading as="h3" size="md" mb="4" color="gray.900">
-          Write a Review
-        </Heading>
+      {status && <div className={entries.length > 0 ? css.statusAfter : undefined}>{status}</div>}
+      <div className={css.write}>
+        <h3 className={css.writeTitle}>Write a Review</h3>
         <ReviewForm routeId={routeId} onSubmitted={onSubmitted} />
-      </Box>
+      </div>
     </ContentCard>
   );
 }

@@ -1,6 +1,6 @@
-import { Button } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import css from './trail-buttons.module.css';
 
 /** Back to where the rider came from; on a direct visit, to the trail list (for ?province=, filtered). */
 export function BackButton() {
@@ -16,8 +16,8 @@ export function BackButton() {
     void navigate(province ? `/?${new URLSearchParams({ province })}#routes` : '/#routes');
   };
   return (
-    <Button variant="ghost" size="sm" color="brand.800" px="2" ml="-2" onClick={goBack} _hover={{ bg: 'brand.50' }}>
+    <button type="button" className={css.back} onClick={goBack}>
       <ArrowLeft aria-hidden="true" /> Back to Trails
-    </Button>
+    </button>
   );
 }

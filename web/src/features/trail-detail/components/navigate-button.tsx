@@ -1,26 +1,28 @@
-import { Button, Text } from '@chakra-ui/react';
 import { Navigation } from 'lucide-react';
+import common from '../../../components/common.module.css';
 import type { LatLng } from '../../../lib/coordinates';
 import { directionsUrl } from '../trail-facts';
+import css from './trail-buttons.module.css';
 
 /** 'Navigate to Trailhead': Google Maps directions in a new tab; disabled without coordinates. */
 export function NavigateButton({ trailhead, full = false }: { trailhead: LatLng | null; full?: boolean }) {
   if (!trailhead) {
     return (
-      <Button size="lg" disabled w={full ? 'full' : undefined}>
+      <button type="button" className={css.navigateOff} data-full={full || undefined} disabled>
         <Navigation aria-hidden="true" /> Navigate to Trailhead
-      </Button>
+      </button>
     );
   }
   return (
-    <Button asChild bg="trail.700" color="white" _hover={{ bg: 'trail.800' }} size="lg" w={full ? 'full' : undefined}>
-      <a href={directionsUrl(trailhead)} target="_blank" rel="noopener noreferrer">
-        <Navigation aria-hidden="true" /> Navigate to Trailhead
-        <Text as="span" srOnly>
-          {' '}
-          (opens Google Maps in a new tab)
-        </Text>
-      </a>
-    </Button>
+    <a
+      className={css.navigate}
+      data-full={full || undefined}
+      href={directionsUrl(trailhead)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <Navigation aria-hidden="true" /> Navigate to Trailhead
+      <span className={common.srOnly}> (opens Google Maps in a new tab)</span>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box, Grid, Stack } from '@chakra-ui/react';
 import type { Trail } from '@trailfinder/shared-types';
 import type { LatLng } from '../../../lib/coordinates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,9 +16,9 @@ import { TrailLocation } from './trail-location';
 import { TRAIL_ANCHOR_OFFSET, TRAIL_SECTIONS, TrailSectionNav } from './trail-section-nav';
 import { AboutTrail, PlanningVisit, TrailExperience } from './trail-story';
 import { FacilitiesSection, RouteVariants, TrailFeatures } from './trail-extras';
+import css from './trail-detail-view.module.css';
 
 const HASH_ANCHORS = ['accommodation', ...TRAIL_SECTIONS.map((s) => s.id)];
-const COLUMNS = { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' };
 /** Chakra's `lg`: two columns from here up. */
 const WIDE = '(min-width: 62em)';
 
@@ -52,15 +51,15 @@ function Anchor({ id, children, later }: { id: string; children: ReactNode; late
     );
   }
   return (
-    <Box id={id} scrollMarginTop={TRAIL_ANCHOR_OFFSET}>
+    <div id={id} style={{ scrollMarginTop: TRAIL_ANCHOR_OFFSET }}>
       {children}
-    </Box>
+    </div>
   );
 }
 
 function Details({ route }: { route: Trail }) {
   return (
-    <Stack gap="6">
+    <div className={css.stack}>
       <AboutTrail description={route.description} />
       <TrailExperience route={route} />
       <PlanningVisit route={route} />
@@ -68,7 +67,7 @@ function Details({ route }: { route: Trail }) {
       <FacilitiesSection facilities={route.facilities} />
       <RouteVariants variants={route.routeVariants} />
       <AccommodationSection info={route.accommodationInfo} />
-    </Stack>
+    </div>
   );
 }
 
@@ -85,18 +84,18 @@ export function TrailDetailView({ route, trailhead, share, weather, forecast, re
 
   if (!wide) {
     return (
-      <Box maxW="7xl" mx="auto" px="4" py="4">
-        <Box mb="3">
+      <div className={css.page}>
+        <div className={css.back}>
           <BackButton />
-        </Box>
+        </div>
         <TrailHeader route={route} trailhead={trailhead} share={share} showNavigate={false} />
         {conditions && (
-          <Box mt="4">
+          <div className={css.gap4}>
             <Part>{conditions}</Part>
-          </Box>
+          </div>
         )}
         <TrailSectionNav />
-        <Stack gap="6" mt="4">
+        <div className={`${css.stack} ${css.gap4}`}>
           <Anchor id="weather">
             <Part>{weather}</Part>
           </Anchor>
@@ -109,10 +108,10 @@ export function TrailDetailView({ route, trailhead, share, weather, forecast, re
             <TrailHero route={route} />
           </Part>
           <Anchor id="details" later="1600px">
-            <Stack gap="6">
+            <div className={css.stack}>
               <Details route={route} />
               <TrailLocation name={route.name} trailhead={trailhead} />
-            </Stack>
+            </div>
           </Anchor>
           <Anchor id="forecast" later="560px">
             {forecast}
@@ -123,38 +122,38 @@ export function TrailDetailView({ route, trailhead, share, weather, forecast, re
           <LaterBlock height="400px">
             <ContactBlock route={route} />
           </LaterBlock>
-        </Stack>
-      </Box>
+        </div>
+      </div>
     );
   }
 
   return (
-    <Box maxW="7xl" mx="auto" px="4" py="6">
-      <Box mb="3">
+    <div className={`${css.page} ${css.wide}`}>
+      <div className={css.back}>
         <BackButton />
-      </Box>
+      </div>
       <TrailHero route={route} priority />
-      <Box mt="6">
+      <div className={css.gap6}>
         <TrailHeader route={route} trailhead={trailhead} share={share} />
-      </Box>
-      {conditions && <Box mt="4">{conditions}</Box>}
-      {track && <Box mt="6">{track}</Box>}
+      </div>
+      {conditions && <div className={css.gap4}>{conditions}</div>}
+      {track && <div className={css.gap6}>{track}</div>}
       <TrailSectionNav />
-      <Grid templateColumns={COLUMNS} gap="6" mt="6">
+      <div className={`${css.columns} ${css.gap6}`}>
         <Anchor id="details">
           <Details route={route} />
         </Anchor>
-        <Stack gap="6">
+        <div className={css.stack}>
           <TrailStats route={route} trailhead={trailhead} />
           <TrailLocation name={route.name} trailhead={trailhead} />
           <Anchor id="weather">{weather}</Anchor>
           <Anchor id="forecast">{forecast}</Anchor>
-        </Stack>
-      </Grid>
-      <Grid templateColumns={COLUMNS} gap="6" mt="6" alignItems="start">
+        </div>
+      </div>
+      <div className={`${css.columns} ${css.gap6} ${css.top}`}>
         <Anchor id="reviews">{reviews}</Anchor>
         <ContactBlock route={route} />
-      </Grid>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,36 +1,25 @@
-import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Sparkles, Store, Waypoints } from 'lucide-react';
 import { ROUTE_GRADES } from '@trailfinder/shared-types/rules';
 import type { Trail, RouteVariant } from '@trailfinder/shared-types';
+import { tokenColour } from '../../../components/badge-style';
 import { ContentCard } from '../../../components/content-card';
 import { featureLabel } from '../trail-facts';
 import { FacilitiesGrid } from './facilities';
+import css from './trail-extras.module.css';
 
 export function TrailFeatures({ features }: { features: readonly string[] }) {
   return (
     <ContentCard title="Trail Features" icon={<Sparkles size={22} />}>
       {features.length === 0 ? (
-        <Text color="gray.600">No trail features listed yet.</Text>
+        <p className={css.muted}>No trail features listed yet.</p>
       ) : (
-        <Flex as="ul" listStyleType="none" gap="2" wrap="wrap">
+        <ul className={css.features}>
           {features.map((f) => (
-            <li key={f}>
-              <Badge
-                px="3"
-                py="1"
-                borderRadius="full"
-                bg="brand.50"
-                color="brand.800"
-                borderWidth="1px"
-                borderColor="brand.200"
-                fontWeight="medium"
-                fontSize="sm"
-              >
-                {featureLabel(f)}
-              </Badge>
+            <li key={f} className={css.feature}>
+              {featureLabel(f)}
             </li>
           ))}
-        </Flex>
+        </ul>
       )}
     </ContentCard>
   );
@@ -55,20 +44,12 @@ const GRADE_STYLE: Record<RouteVariant['category'], { colour: string; shape: 'ci
 
 function GradeMark({ category }: { category: RouteVariant['category'] }) {
   const { colour, shape } = GRADE_STYLE[category] ?? GRADE_STYLE.black;
-  const one = (
-    <Box
-      w="3"
-      h="3"
-      bg={colour}
-      borderRadius={shape === 'circle' ? 'full' : '1px'}
-      transform={shape === 'diamond' ? 'rotate(45deg)' : undefined}
-    />
-  );
+  const one = <span className={css.mark} data-shape={shape} style={{ background: tokenColour(colour) }} />;
   return (
-    <HStack gap="1.5" aria-hidden="true" minW="7" justify="center">
+    <span className={css.marks} aria-hidden="true">
       {one}
       {category === 'double-black' && one}
-    </HStack>
+    </span>
   );
 }
 
@@ -76,42 +57,23 @@ export function RouteVariants({ variants }: { variants: readonly RouteVariant[] 
   if (variants.length === 0) return null;
   return (
     <ContentCard title="Route Variants" icon={<Waypoints size={22} />}>
-      <Stack as="ul" listStyleType="none" gap="3">
+      <ul className={css.variants}>
         {variants.map((v) => (
-          <Flex
-            as="li"
-            key={`${v.name}-${v.category}`}
-            gap="3"
-            p="4"
-            borderRadius="xl"
-            borderWidth="1px"
-            borderColor="gray.200"
-            align="flex-start"
-          >
-            <Box pt="1.5">
-              <GradeMark category={v.category} />
-            </Box>
-            <Box flex="1">
-              <Flex justify="space-between" gap="3" wrap="wrap" align="baseline">
-                <Text fontWeight="semibold" color="gray.900">
-                  {v.name}
-                </Text>
-                <Text fontSize="sm" color="gray.700" fontWeight="medium">
-                  {v.distance} km
-                </Text>
-              </Flex>
-              <Text fontSize="sm" fontWeight="semibold" color={GRADE_STYLE[v.category]?.colour}>
+          <li key={`${v.name}-${v.category}`} className={css.variant}>
+            <GradeMark category={v.category} />
+            <div className={css.variantText}>
+              <div className={css.variantTop}>
+                <p className={css.variantName}>{v.name}</p>
+                <p className={css.variantDistance}>{v.distance} km</p>
+              </div>
+              <p className={css.grade} style={{ color: tokenColour(GRADE_STYLE[v.category]?.colour ?? 'gray.900') }}>
                 {ROUTE_GRADES[v.category] ?? v.category}
-              </Text>
-              {v.description && (
-                <Text fontSize="sm" color="gray.700" mt="1">
-                  {v.description}
-                </Text>
-              )}
-            </Box>
-          </Flex>
+              </p>
+              {v.description && <p className={css.variantDescription}>{v.description}</p>}
+            </div>
+          </li>
         ))}
-      </Stack>
+      </ul>
     </ContentCard>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import type { Trail } from '@trailfinder/shared-types';
 import { FavoriteButton } from '../../../components/favorite-button';
@@ -8,6 +7,7 @@ import type { LatLng } from '../../../lib/coordinates';
 import { toggleFavorite, useIsFavorite } from '../../../lib/favorites';
 import { FacilitiesCompact } from './facilities';
 import { NavigateButton } from './navigate-button';
+import css from './trail-header.module.css';
 
 interface Props {
   route: Trail;
@@ -23,12 +23,10 @@ export function TrailHeader({ route, trailhead, share, showNavigate = true }: Pr
   const isFavorite = useIsFavorite(route.id);
   const rating = Number.isFinite(route.rating) ? route.rating : 0;
   return (
-    <Stack gap="4">
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight" color="gray.900" flex="1" minW="0">
-          {route.name}
-        </Heading>
-        <HStack gap="2" flexShrink={0}>
+    <div className={css.header}>
+      <div className={css.top}>
+        <h1 className={css.name}>{route.name}</h1>
+        <div className={css.controls}>
           {share}
           <FavoriteButton
             isFavorite={isFavorite}
@@ -36,29 +34,27 @@ export function TrailHeader({ route, trailhead, share, showNavigate = true }: Pr
             trailName={route.name}
             size="md"
           />
-        </HStack>
-      </Flex>
-      <Text fontSize="sm" color="gray.600" mt="-2">
-        Riding with friends? Share this trail with your crew.
-      </Text>
-      <HStack gap="1.5" color="gray.700">
+        </div>
+      </div>
+      <p className={css.shareText}>Riding with friends? Share this trail with your crew.</p>
+      <div className={css.place}>
         <MapPin size={18} aria-hidden="true" />
-        <Text fontSize="lg">
+        <p>
           {route.location}, {route.province}
-        </Text>
-      </HStack>
-      <Flex gap={{ base: '4', md: '6' }} align="center" wrap="wrap">
+        </p>
+      </div>
+      <div className={css.rating}>
         {showNavigate && <NavigateButton trailhead={trailhead} />}
-        <HStack gap="2">
+        <div className={css.stars}>
           <StarRating rating={rating} size={20} label={`Rated ${rating.toFixed(1)} out of 5`} />
-          <Text fontWeight="semibold" color="gray.800" aria-hidden="true">
+          <p className={css.score} aria-hidden="true">
             {rating.toFixed(1)}/5
-          </Text>
-        </HStack>
-      </Flex>
-      <Box>
+          </p>
+        </div>
+      </div>
+      <div>
         <FacilitiesCompact facilities={route.facilities} />
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { TrailPicture, type PictureTrail } from '../../../components/trail-picture';
+import css from './trail-hero.module.css';
 
 /**
  * The trail photo (or its illustration) with the difficulty badge. `priority` where it opens the
@@ -8,18 +8,9 @@ import { TrailPicture, type PictureTrail } from '../../../components/trail-pictu
  */
 export function TrailHero({ route, priority = false }: { route: PictureTrail; priority?: boolean }) {
   return (
-    <Box position="relative" h={{ base: '52', md: '80' }} borderRadius="2xl" overflow="hidden" bg="gray.200">
+    <div className={css.hero}>
       <TrailPicture route={route} sizes="(min-width: 80em) 1200px, 100vw" priority={priority} />
-      <DifficultyBadge
-        difficulty={route.difficulty}
-        position="absolute"
-        top="4"
-        left="4"
-        fontSize="sm"
-        px="3"
-        py="1"
-        boxShadow="md"
-      />
-    </Box>
+      <DifficultyBadge difficulty={route.difficulty} className={css.badge} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, HStack, Link } from '@chakra-ui/react';
 import { scrollToAnchor } from '../../../lib/scroll';
+import css from './trail-section-nav.module.css';
 
 export const TRAIL_SECTIONS = [
   { id: 'weather', label: 'Weather' },
@@ -14,30 +14,13 @@ export const TRAIL_ANCHOR_OFFSET = '128px';
 /** The trail page's sticky "On this page" bar, under the site header. */
 export function TrailSectionNav() {
   return (
-    <Box
-      as="nav"
-      aria-label="On this page"
-      position="sticky"
-      top="64px"
-      zIndex="docked"
-      bg="gray.50"
-      borderBottomWidth="1px"
-      borderColor="gray.200"
-      mx="-4"
-      px="4"
-      overflowX="auto"
-    >
-      <HStack as="ul" listStyleType="none" gap="1" py="1">
+    <nav aria-label="On this page" className={css.nav}>
+      <ul className={css.list}>
         {TRAIL_SECTIONS.map((s) => (
-          <Box as="li" key={s.id} flexShrink={0}>
-            <Link
+          <li key={s.id} className={css.item}>
+            <a
               href={`#${s.id}`}
-              display="inline-flex"
-              alignItems="center"
-              minH="44px"
-              px="3"
-              fontWeight="semibold"
-              color="brand.800"
+              className={css.link}
               onClick={(e) => {
                 if (!scrollToAnchor(s.id)) return;
                 e.preventDefault();
@@ -45,10 +28,10 @@ export function TrailSectionNav() {
               }}
             >
               {s.label}
-            </Link>
-          </Box>
+            </a>
+          </li>
         ))}
-      </HStack>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Bookmark, BookmarkCheck, Clock, Mountain, Navigation, Route as RouteIcon, Crosshair } from 'lucide-react';
 import type { Trail } from '@trailfinder/shared-types';
 import { ContentCard } from '../../../components/content-card';
@@ -10,28 +9,20 @@ import { useServerConfig } from '../../../lib/server-config';
 import { gpsText, openDirections } from '../trail-facts';
 import { forgetOfflineMap, OfflineMapStatus, startOfflineMap } from './offline-map-status';
 import { NOT_OFFERED, OfflineMapPack } from './offline-map-pack';
+import buttons from './trail-buttons.module.css';
+import css from './trail-stats.module.css';
 
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Flex
-      as="div"
-      justify="space-between"
-      align="center"
-      gap="3"
-      py="2.5"
-      borderBottomWidth="1px"
-      borderColor="gray.100"
-    >
-      <Flex as="dt" align="center" gap="2" color="gray.600" fontSize="sm">
-        <Box color="brand.700" aria-hidden="true">
+    <div className={css.row}>
+      <dt className={css.label}>
+        <span className={css.icon} aria-hidden="true">
           {icon}
-        </Box>
+        </span>
         {label}
-      </Flex>
-      <Text as="dd" fontWeight="semibold" color="gray.900" textAlign="right">
-        {children}
-      </Text>
-    </Flex>
+      </dt>
+      <dd className={css.value}>{children}</dd>
+    </div>
   );
 }
 
@@ -58,7 +49,7 @@ export function TrailStats({ route, trailhead }: Props) {
       .catch((err: unknown) => console.error('Could not save the route', err));
   return (
     <ContentCard title="Route Stats" icon={<RouteIcon size={22} />}>
-      <Box as="dl" mt="-2">
+      <dl className={css.list}>
         <Stat icon={<RouteIcon size={16} />} label="Distance">
           {route.distance} km
         </Stat>
@@ -69,39 +60,30 @@ export function TrailStats({ route, trailhead }: Props) {
           {route.duration || '—'}
         </Stat>
         <Stat icon={<Crosshair size={16} />} label="GPS Coordinates">
-          <Text as="span" fontFamily="mono" fontSize="sm">
-            {gpsText(trailhead)}
-          </Text>
+          <span className={css.mono}>{gpsText(trailhead)}</span>
         </Stat>
-      </Box>
-      <Stack mt="5" gap="2.5">
-        <Button
-          bg="brand.700"
-          color="white"
-          _hover={{ bg: 'brand.800' }}
-          disabled={!trailhead}
-          onClick={() => openDirections(trailhead)}
-        >
+      </dl>
+      <div className={css.buttons}>
+        <button type="button" className={buttons.start} disabled={!trailhead} onClick={() => openDirections(trailhead)}>
           <Navigation aria-hidden="true" /> Start Navigation
-        </Button>
-        <Button
-          variant="outline"
-          borderColor={saved ? 'brand.700' : 'gray.300'}
-          color={saved ? 'brand.800' : 'gray.800'}
-          bg={saved ? 'brand.50' : 'white'}
+        </button>
+        <button
+          type="button"
+          className={buttons.save}
+          data-saved={saved || undefined}
           onClick={onSave}
           disabled={saved === undefined}
         >
           {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
           {saved ? 'Remove from Saved' : 'Save Route'}
-        </Button>
+        </button>
         {offlineMap && <OfflineMapStatus routeId={route.id} trailhead={offlineMap} tileUrl={tileUrl} saved={saved} />}
         {mapPacks ? (
           <OfflineMapPack routeId={route.id} name={route.name} />
         ) : (
-          !offlineMap && <Text fontSize="sm">{NOT_OFFERED}</Text>
+          !offlineMap && <p className={css.note}>{NOT_OFFERED}</p>
         )}
-      </Stack>
+      </div>
     </ContentCard>
   );
 }

@@ -1,15 +1,14 @@
 import { memo } from 'react';
-import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { ArrowRight, MapPin, Mountain, Route as RouteIcon, Star } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Trail } from '@trailfinder/shared-types';
 import { formatDistanceKm, type AdminStatusKind } from '@trailfinder/shared-types/rules';
-import { TrailStatusBadge } from '../../../components/trail-status-badge';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
-import { TrailCardTitle } from '../../../components/trail-card-title';
 import { FavoriteButton } from '../../../components/favorite-button';
+import { TrailStatusBadge } from '../../../components/trail-status-badge';
 import { TrailCardImage } from './trail-card-image';
 import { TrailDescription } from './trail-description';
+import css from './trail-card.module.css';
 
 interface Props {
   /** `distanceKm` is there when the list is sorted by distance from the rider. */
@@ -21,17 +20,14 @@ interface Props {
   status?: AdminStatusKind;
 }
 
-function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <HStack gap="1.5" color="gray.700" fontSize="sm">
-      <Box color="brand.700" aria-hidden="true">
-        {icon}
-      </Box>
-      <Text>{children}</Text>
-    </HStack>
-  );
-}
-
+/**
+ * The home list's trail card, one component for every screen (decision 066). On a phone it is one
+ * row of about 110 px (thumbnail, name, town and province, the chips, the heart), so at least
+ * three trails fit on a 390 x 844 screen, and the whole row opens the trail. From 48em up it is the
+ * full card: picture with its badges, name, facts, description and View Details. The two are the
+ * same elements laid out by trail-card.module.css: plain elements and class names, so the 80 cards
+ * cost no style work in the browser.
+ */
 export const TrailCard = memo(function TrailCard({
   route,
   fullDescription,
@@ -40,66 +36,60 @@ export const TrailCard = memo(function TrailCard({
   status,
 }: Props) {
   const titleId = `route-${route.id}-title`;
+  const to = `/routes/${route.id}`;
   return (
-    <Box
-      as="article"
-      aria-labelledby={titleId}
-      data-testid="trail-card"
-      bg="white"
-      borderRadius="2xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="gray.200"
-      boxShadow="sm"
-      display="flex"
-      flexDirection="column"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
-    >
-      <Box position="relative" h="44" bg="gray.200">
-        <TrailCardImage route={route} />
-        <DifficultyBadge difficulty={route.difficulty} position="absolute" top="3" left="3" boxShadow="sm" />
-        {status && <TrailStatusBadge status={status} position="absolute" bottom="3" left="3" boxShadow="sm" />}
-        <Box position="absolute" top="2" right="2">
-          <FavoriteButton isFavorite={isFavorite} onToggle={() => onToggleFavorite(route)} />
-        </Box>
-      </Box>
-      <Flex direction="column" gap="3" p="5" flex="1">
-        <Box>
-          <TrailCardTitle route={route} titleId={titleId} as="h3" size="lg" />
-        </Box>
-        <Flex gap="4" wrap="wrap">
-          {route.distanceKm !== undefined && (
-            <Fact icon={<MapPin size={16} />}>
-              <Text as="span" data-testid="distance-chip">
-                {formatDistanceKm(route.distanceKm)} away
-              </Text>
-            </Fact>
-          )}
-          <Fact icon={<RouteIcon size={16} />}>{route.distance} km</Fact>
-          <Fact icon={<Mountain size={16} />}>{route.elevation} m</Fact>
-          <Fact icon={<Star size={16} fill="currentColor" />}>
-            <Text as="span" srOnly>
-              Rating{' '}
-            </Text>
-            {route.rating.toFixed(1)}
-          </Fact>
-        </Flex>
-        <Box flex="1">
-          <TrailDescription text={route.description} full={fullDescription} />
-        </Box>
-        <Link
-          asChild
-          fontWeight="semibold"
-          color="brand.700"
-          alignSelf="flex-start"
-          aria-label={`View details for ${route.name}`}
-        >
-          <RouterLink to={`/routes/${route.id}`}>
-            View Details <ArrowRight size={16} aria-hidden="true" />
+    <article className={css.card} aria-labelledby={titleId} data-testid="trail-card">
+      <div className={css.media}>
+        <TrailCardImage route={route} sizes="(min-width: 80em) 400px, (min-width: 48em) 50vw, 80px" />
+      </div>
+      <div className={css.body}>
+        <h3 className={css.title} id={titleId}>
+          <RouterLink className={css.link} to={to}>
+            {route.name}
           </RouterLink>
-        </Link>
-      </Flex>
-    </Box>
+        </h3>
+        <p className={css.place}>
+          <MapPin size={14} aria-hidden="true" className={css.wideOnly} />
+          <span className={css.placeText}>
+            {route.location}, {route.province}
+          </span>
+        </p>
+        {/* Phone: status, difficulty, distance, rating, then how far away. Wider: the badges lie on the picture. */}
+        <div className={css.facts} data-slot="trail-card-chips">
+          {status && <TrailStatusBadge status={status} className={css.status} />}
+          <DifficultyBadge difficulty={route.difficulty} className={css.difficulty} />
+          {route.distanceKm !== undefined && (
+            <span className={css.away} data-testid="distance-chip">
+              <MapPin size={16} aria-hidden="true" className={css.wideOnly} />
+              {formatDistanceKm(route.distanceKm)} away
+            </span>
+          )}
+          <span className={css.fact}>
+            <RouteIcon size={16} aria-hidden="true" className={css.wideOnly} />
+            {route.distance} km
+          </span>
+          <span className={`${css.fact} ${css.wideOnly}`}>
+            <Mountain size={16} aria-hidden="true" />
+            {route.elevation} m
+          </span>
+          <span className={css.fact}>
+            <Star size={16} aria-hidden="true" className={css.star} />
+            <span>
+              <span className={css.srOnly}>Rating </span>
+              {route.rating.toFixed(1)}
+            </span>
+          </span>
+        </div>
+        <div className={`${css.description} ${css.wideOnly}`}>
+          <TrailDescription text={route.description} full={fullDescription} />
+        </div>
+        <RouterLink className={`${css.details} ${css.wideOnly}`} to={to} aria-label={`View details for ${route.name}`}>
+          View Details <ArrowRight size={16} aria-hidden="true" />
+        </RouterLink>
+      </div>
+      <div className={css.fav}>
+        <FavoriteButton isFavorite={isFavorite} onToggle={() => onToggleFavorite(route)} trailName={route.name} />
+      </div>
+    </article>
   );
 });

@@ -1,25 +1,15 @@
-import { Flex, Text } from '@chakra-ui/react';
 import { History } from 'lucide-react';
 import { asOfText } from '../weather-display';
+import css from './weather.module.css';
 
 /** Marks data shown from the device's copy (offline or the service failing): 'as of {time}'. */
 export function SavedNote({ what, fetchedAt }: { what: string; fetchedAt: string }) {
   return (
-    <Flex
-      align="center"
-      gap="1.5"
-      fontSize="xs"
-      color="gray.700"
-      bg="gray.100"
-      px="2.5"
-      py="1"
-      borderRadius="md"
-      w="fit-content"
-    >
+    <div className={css.saved}>
       <History size={14} aria-hidden="true" />
-      <Text>
+      <p>
         {what}, as of {asOfText(fetchedAt)}
-      </Text>
-    </Flex>
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, CloudSun } from 'lucide-react';
 import { ContentCard } from '../../../components/content-card';
 import { useWeather } from '../hooks/use-weather';
@@ -6,6 +5,8 @@ import { trailStatusStyle } from '../weather-display';
 import { CurrentWeather } from './current-weather';
 import { ForecastPanel } from './forecast-panel';
 import { SavedNote } from './saved-note';
+import { badgeStyle } from '../../../components/badge-style';
+import css from './weather.module.css';
 
 interface Props {
   routeId: number;
@@ -20,22 +21,22 @@ export function WeatherBlock({ routeId, hasLocation }: Props) {
 
   let body;
   if (!hasLocation) {
-    body = <Text color="gray.600">Weather data unavailable</Text>;
+    body = <p className={css.muted}>Weather data unavailable</p>;
   } else if (saved) {
     body = (
-      <Stack gap="3">
+      <div className={css.stack3}>
         {status !== 'fresh' && <SavedNote what="Last weather seen on this device" fetchedAt={saved.fetchedAt} />}
         <CurrentWeather routeId={routeId} data={saved.data} />
-      </Stack>
+      </div>
     );
   } else if (status === 'failed' || (status === 'fresh' && saved === null)) {
-    body = <Text color="gray.600">Weather data unavailable</Text>;
+    body = <p className={css.muted}>Weather data unavailable</p>;
   } else {
     body = (
-      <Stack gap="3" aria-busy="true" aria-label="Loading weather">
-        <Skeleton h="10" w="50%" />
-        <Skeleton h="24" />
-      </Stack>
+      <div className={css.stack3} aria-busy="true" aria-label="Loading weather">
+        <div className={css.skeletonHead} />
+        <div className={css.skeletonBody} />
+      </div>
     );
   }
 
@@ -45,9 +46,9 @@ export function WeatherBlock({ routeId, hasLocation }: Props) {
       icon={<CloudSun size={22} />}
       aside={
         statusStyle && (
-          <Badge bg={statusStyle.bg} color={statusStyle.color} px="2.5" py="0.5" borderRadius="full">
+          <span className={css.statusBadge} style={badgeStyle(statusStyle)}>
             Trail status: {statusStyle.label}
-          </Badge>
+          </span>
         )
       }
     >
@@ -60,7 +61,7 @@ export function WeatherBlock({ routeId, hasLocation }: Props) {
 export function ForecastBlock({ routeId, hasLocation }: Props) {
   return (
     <ContentCard title="Forecast" icon={<CalendarDays size={22} />}>
-      {hasLocation ? <ForecastPanel routeId={routeId} /> : <Text color="gray.600">Forecast data unavailable</Text>}
+      {hasLocation ? <ForecastPanel routeId={routeId} /> : <p className={css.muted}>Forecast data unavailable</p>}
     </ContentCard>
   );
 }
