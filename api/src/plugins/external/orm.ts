@@ -33,7 +33,9 @@ export default fp<OrmPluginOptions>(
     }
     let orm: MikroORM;
     try {
-      orm = await MikroORM.init(ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: app.dataDir, debug, entities }));
+      orm = await MikroORM.init(
+        ormOptions({ databaseUrl: config.DATABASE_URL, dataDir: app.dataDir, debug, entities }),
+      );
       const applied = await orm.getMigrator().up();
       if (applied.length) app.log.info({ migrations: applied.map((m) => m.name) }, 'database migrated');
     } catch (err) {
