@@ -17,6 +17,7 @@
  * process's peak RSS. Ports: BENCH_PORT (5120) and BENCH_FAKE_PORT (5121).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -78,7 +79,7 @@ function start(flags, onLine = () => {}) {
       PUBLIC_URL: base,
       NEWS_FEEDS: FEEDS,
       NEWS_REFRESH_MINUTES: '10080',
-      JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
+      JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_PASSWORD: PASSWORD,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

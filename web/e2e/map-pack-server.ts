@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,8 @@ export async function startPackServer(box: [number, number, number, number]): Pr
       NEWS_FEEDS: `${FAKE_URL}/feeds/sa-mtb.xml`,
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      // A random signing key: the server refuses example-like ones (decision 050).
+      JWT_SECRET: randomBytes(32).toString('hex'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
