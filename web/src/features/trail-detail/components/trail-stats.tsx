@@ -81,7 +81,8 @@ export function TrailStats({ route, trailhead }: Props) {
         {mapPacks ? (
           <OfflineMapPack routeId={route.id} name={route.name} />
         ) : (
-          !offlineMap && <p className={css.note}>{NOT_OFFERED}</p>
+          // From the server's settings alone, so the server's HTML and the app's first render agree.
+          !tileDownloadAllowed && <p className={css.note}>{NOT_OFFERED}</p>
         )}
       </div>
     </ContentCard>
