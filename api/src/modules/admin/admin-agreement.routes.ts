@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AGREEMENT_DAYS, countAgreement, ErrorResponse, ModelAgreementResponse } from '@trailfinder/shared-types';
+import { AGREEMENT_DAYS, countAgreement, ModelAgreementResponse } from '@trailfinder/shared-types';
 import { ConditionsRepository } from '../conditions/index.js';
+import { adminSchema } from './admin-schema.js';
 
 const DAY = 86_400_000;
 
@@ -11,15 +12,16 @@ const adminAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conditions/agreement',
     {
-      schema: {
-        tags: ['admin'],
-        summary: "The drying model's verdict against rider reports of the last 90 days, per trail and overall",
-        description:
-          'Each dry/tacky/wet/muddy report is compared with the model verdict stored with it (weather alone, for ' +
-          'that hour). `wetter`: riders found it wetter than the model said; `drier`: the opposite. Trails with ' +
-          'no labelled report are left out.',
-        response: { 200: ModelAgreementResponse, 401: ErrorResponse },
-      },
+      schema: adminSchema(
+        "The drying model's verdict against rider reports of the last 90 days, per trail and overall",
+        {
+          description:
+            'Each dry/tacky/wet/muddy report is compared with the model verdict stored with it (weather alone, for ' +
+            'that hour). `wetter`: riders found it wetter than the model said; `drier`: the opposite. Trails with ' +
+            'no labelled report are left out.',
+          response: { 200: ModelAgreementResponse },
+        },
+      ),
     },
     async () => {
       const labelled = await conditions.labelledSince(new Date(Date.now() - AGREEMENT_DAYS * DAY));

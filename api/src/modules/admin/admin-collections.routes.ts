@@ -13,7 +13,7 @@ import {
 import { registerAdminResource } from '../../plugins/app/admin-crud.js';
 import { AdminEventRepository } from './admin-event.repository.js';
 import { AdminTrailRepository } from './admin-trail.repository.js';
-import { AdminVideoRepository } from './admin-video.repository.js';
+import { adminVideoTable } from './admin-video.repository.js';
 
 /**
  * The collections the dashboard manages, each with the same four routes (registerAdminResource):
@@ -49,7 +49,7 @@ const adminCollectionRoutes: FastifyPluginAsync = async (app) => {
     item: Video,
     create: VideoInput,
     update: VideoUpdateInput,
-    store: new AdminVideoRepository(app.em),
+    store: adminVideoTable(app.em),
     deletedMessage: 'Video deleted',
     afterWrite,
   });

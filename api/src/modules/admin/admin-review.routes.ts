@@ -1,9 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminReviewList, ErrorResponse, IdParams, MessageResponse } from '@trailfinder/shared-types';
+import { AdminReviewList, IdParams, MessageResponse } from '@trailfinder/shared-types';
 import { ReviewSchema, recomputeTrailRating } from '../reviews/index.js';
 import { TrailSchema } from '../trails/index.js';
 import { NotFoundError } from '../../plugins/app/errors.js';
+import { adminSchema, ID_ERRORS } from './admin-schema.js';
 
 const MODERATION_LIST_SIZE = 200;
 
@@ -12,11 +13,9 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
     {
-      schema: {
-        tags: ['admin'],
-        summary: `The latest ${MODERATION_LIST_SIZE} reviews with their trail's name`,
-        response: { 200: AdminReviewList, 401: ErrorResponse },
-      },
+      schema: adminSchema(`The latest ${MODERATION_LIST_SIZE} reviews with their trail's name`, {
+        response: { 200: AdminReviewList },
+      }),
     },
     async () => {
       const em = app.em();
@@ -44,12 +43,10 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/reviews/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: "Delete a review; the trail's rating follows",
+      schema: adminSchema("Delete a review; the trail's rating follows", {
         params: IdParams,
-        response: { 200: MessageResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
+        response: { 200: MessageResponse, ...ID_ERRORS },
+      }),
     },
     async (req) => {
       await app.em().transactional(async (em) => {

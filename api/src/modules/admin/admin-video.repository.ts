@@ -10,11 +10,8 @@ import {
 import { VIDEO_ORDER, VideoSchema, toVideo, type Video } from '../videos/index.js';
 import { copyFields, ManagedTable, withoutAbsent } from '../../db/managed-table.js';
 
-type CreateBody = z.output<typeof VideoInput>;
-type UpdateBody = z.output<typeof VideoUpdateInput>;
-
 /** Body -> entity fields. The YouTube id always comes from the URL, whatever the client sent. */
-function videoFields(body: UpdateBody, current?: Video): Partial<Video> {
+function videoFields(body: z.output<typeof VideoUpdateInput>, current?: Video): Partial<Video> {
   const fields: Partial<Video> = copyFields(body, [
     ...['title', 'description', 'category', 'tags'],
     ...['featured', 'active', 'orderIndex'],
@@ -33,14 +30,11 @@ function videoFields(body: UpdateBody, current?: Video): Partial<Video> {
 }
 
 /** The admin's video management: every video by display order (inactive ones too), soft deletes. */
-export class AdminVideoRepository extends ManagedTable<Video, VideoDto, CreateBody, UpdateBody> {
-  constructor(em: () => EntityManager) {
-    super(em, {
-      schema: VideoSchema,
-      notFound: 'Video not found',
-      orderBy: VIDEO_ORDER,
-      toDto: toVideo,
-      fields: videoFields,
-    });
-  }
-}
+export const adminVideoTable = (em: () => EntityManager) =>
+  new ManagedTable<Video, VideoDto, z.output<typeof VideoInput>, z.output<typeof VideoUpdateInput>>(em, {
+    schema: VideoSchema,
+    notFound: 'Video not found',
+    orderBy: VIDEO_ORDER,
+    toDto: toVideo,
+    fields: videoFields,
+  });

@@ -22,6 +22,7 @@ import { HashGate } from './hash-gate.js';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { SESSION_COOKIE, signedInAdmin } from '../../plugins/app/auth.js';
 import { BadRequestError, HttpError } from '../../plugins/app/errors.js';
+import { adminSchema } from './admin-schema.js';
 
 const INVALID_LOGIN = 'Invalid username or password';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,12 +57,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { adminPublic: true },
-      schema: {
-        tags: ['admin'],
-        summary: 'Sign in; returns a token and sets it as an HttpOnly cookie',
+      schema: adminSchema('Sign in; returns a token and sets it as an HttpOnly cookie', {
         body: LoginInput,
-        response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
-      },
+        response: { 200: LoginResponse, 400: ErrorResponse, 429: ErrorResponse },
+      }),
     },
     async (req, reply) => {
       const keys = keysOf(req, req.body.username);
@@ -91,11 +90,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'The signed-in admin (401 when signed out)',
-        response: { 200: AdminProfile, 401: ErrorResponse },
-      },
+      schema: adminSchema('The signed-in admin (401 when signed out)', {
+        response: { 200: AdminProfile },
+      }),
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -106,11 +103,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Sign out: revokes the token (and every other session of the admin) and clears the cookie',
-        response: { 200: MessageResponse, 401: ErrorResponse },
-      },
+      schema: adminSchema('Sign out: revokes the token (and every other session of the admin) and clears the cookie', {
+        response: { 200: MessageResponse },
+      }),
     },
     async (req, reply) => {
       const em = app.em();
@@ -126,12 +121,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/change-password',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change the password; other sessions are revoked, the caller gets a fresh token',
+      schema: adminSchema('Change the password; other sessions are revoked, the caller gets a fresh token', {
         body: ChangePasswordInput,
-        response: { 200: ChangePasswordResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
-      },
+        response: { 200: ChangePasswordResponse, 400: ErrorResponse, 429: ErrorResponse },
+      }),
     },
     async (req, reply) => {
       // A stolen token must not become a way to guess the password quickly.
