@@ -1,4 +1,4 @@
-import { memo, useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_RECOMMENDATIONS_MAX } from '@trailfinder/shared-types/rules';
 import { newClientId } from '../../../lib/offline/client-id';
@@ -61,17 +61,13 @@ export const ReviewForm = memo(function ReviewForm({ routeId, onSubmitted }: Pro
     }
   };
 
-  const fieldLabel = { fontWeight: 'semibold', fontSize: 'sm', color: 'gray.800' } as const;
   return (
     <Stack as="form" gap="4" onSubmit={(e) => void submit(e)} aria-label="Write a review">
       <Field.Root invalid={Boolean(failure?.fields.rating)}>
         <StarInput value={draft.rating} onChange={(n) => set('rating', n)} disabled={pending} />
         <Field.ErrorText>{failure?.fields.rating}</Field.ErrorText>
       </Field.Root>
-      <Field.Root required disabled={pending} invalid={Boolean(failure?.fields.comment)}>
-        <Field.Label {...fieldLabel}>
-          Your review <Field.RequiredIndicator />
-        </Field.Label>
+      <DraftField label="Your review" required disabled={pending} error={failure?.fields.comment}>
         <Textarea
           value={draft.comment}
           onChange={(e) => set('comment', e.currentTarget.value)}
@@ -80,10 +76,8 @@ export const ReviewForm = memo(function ReviewForm({ routeId, onSubmitted }: Pro
           rows={4}
           bg="white"
         />
-        <Field.ErrorText>{failure?.fields.comment}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root disabled={pending} invalid={Boolean(failure?.fields.recommendations)}>
-        <Field.Label {...fieldLabel}>Recommendations (optional)</Field.Label>
+      </DraftField>
+      <DraftField label="Recommendations (optional)" disabled={pending} error={failure?.fields.recommendations}>
         <Textarea
           value={draft.recommendations}
           onChange={(e) => set('recommendations', e.currentTarget.value)}
@@ -92,12 +86,8 @@ export const ReviewForm = memo(function ReviewForm({ routeId, onSubmitted }: Pro
           rows={2}
           bg="white"
         />
-        <Field.ErrorText>{failure?.fields.recommendations}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root required disabled={pending} invalid={Boolean(failure?.fields.name)}>
-        <Field.Label {...fieldLabel}>
-          Your name <Field.RequiredIndicator />
-        </Field.Label>
+      </DraftField>
+      <DraftField label="Your name" required disabled={pending} error={failure?.fields.name}>
         <Input
           value={draft.name}
           onChange={(e) => set('name', e.currentTarget.value)}
@@ -105,8 +95,7 @@ export const ReviewForm = memo(function ReviewForm({ routeId, onSubmitted }: Pro
           autoComplete="name"
           bg="white"
         />
-        <Field.ErrorText>{failure?.fields.name}</Field.ErrorText>
-      </Field.Root>
+      </DraftField>
       {failure && (
         <Alert.Root status="error" role="alert" borderRadius="md">
           <Alert.Indicator />
@@ -125,3 +114,22 @@ export const ReviewForm = memo(function ReviewForm({ routeId, onSubmitted }: Pro
     </Stack>
   );
 });
+
+/** One labelled field of the review, with its error under it. */
+function DraftField(props: {
+  label: string;
+  required?: boolean;
+  disabled: boolean;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root required={props.required} disabled={props.disabled} invalid={Boolean(props.error)}>
+      <Field.Label fontWeight="semibold" fontSize="sm" color="gray.800">
+        {props.label} {props.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {props.children}
+      <Field.ErrorText>{props.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
