@@ -178,8 +178,9 @@ const get = async (p, init) => {
 try {
   await waitUp();
   for (const p of ['/api/routes', '/api/sync', '/api/stats', '/']) await get(p);
-  // The job may skip the round (a refresh is recorded from the seeding start): then only the snapshot is measured.
-  for (let i = 0; i < 100 && feedsServed < 3; i++) await new Promise((r) => setTimeout(r, 100));
+  // The job analyses the stored articles before it fetches (seconds on a loaded machine, longer on
+  // PostgreSQL): wait up to a minute for the feeds; if they never come, only the snapshot is measured.
+  for (let i = 0; i < 600 && feedsServed < 3; i++) await new Promise((r) => setTimeout(r, 100));
   if (feedsServed >= 3) await new Promise((r) => setTimeout(r, 5000)); // parsing and analysis after the download
   console.log(`  news job: ${feedsServed} feeds of 5 MB served`);
   const trails = await (await fetch(`${base}/api/routes`)).json();
