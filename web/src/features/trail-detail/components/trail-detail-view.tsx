@@ -79,7 +79,7 @@ function Details({ route }: { route: Trail }) {
  * conditions ("Likely rideable from ..."), the park's access card (decision 078), today's weather,
  * Navigate to Trailhead, the 7-day ride outlook, the stats with Save Route (and the offline
  * map); then the picture, details, forecast and reviews. From 62em up the two-column layout
- * keeps the main column beside the sidebar (stats, location, weather).
+ * keeps the main column beside the sidebar (stats, access card, location, weather).
  */
 export function TrailDetailView({
   route,
@@ -163,8 +163,8 @@ export function TrailDetailView({
           <Details route={route} />
         </Anchor>
         <div className={css.stack}>
-          <AccessCard access={route.access} trailhead={trailhead} />
           <TrailStats route={route} trailhead={trailhead} />
+          <AccessCard access={route.access} trailhead={trailhead} />
           <TrailLocation name={route.name} trailhead={trailhead} />
           <Anchor id="weather">{weather}</Anchor>
           <Anchor id="forecast">{forecast}</Anchor>
