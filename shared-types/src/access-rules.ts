@@ -22,6 +22,29 @@ export interface AccessFacts {
   openingHours: string | null;
 }
 
+/** A whole card as stored and served (the zod schemas in trail-access.ts give the same shape). */
+export interface AccessCardFields extends AccessFacts {
+  payAt: PayMethod[];
+  payUrl: string | null;
+  payNote: string | null;
+  rules: string[];
+  emergencyPhone: string | null;
+  sources: string[];
+}
+
+/** The card of a trail nobody has described: everything not known yet. */
+export const UNKNOWN_ACCESS: AccessCardFields = {
+  permitRequired: null,
+  priceRand: null,
+  payAt: [],
+  payUrl: null,
+  payNote: null,
+  openingHours: null,
+  rules: [],
+  emergencyPhone: null,
+  sources: [],
+};
+
 const HOURS = /^([01]\d|2[0-3]):([0-5]\d)\s*-\s*([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** 'HH:MM-HH:MM' as minutes after SA midnight, opening before closing; null when it does not read so. */

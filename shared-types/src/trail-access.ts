@@ -65,19 +65,6 @@ export const TrailAccess = z.object({
 export type TrailAccess = z.output<typeof TrailAccess>;
 export type TrailAccessInput = z.input<typeof TrailAccess>;
 
-/** The card of a trail nobody has described: everything not known yet. */
-export const UNKNOWN_ACCESS: TrailAccess = {
-  permitRequired: null,
-  priceRand: null,
-  payAt: [],
-  payUrl: null,
-  payNote: null,
-  openingHours: null,
-  rules: [],
-  emergencyPhone: null,
-  sources: [],
-};
-
 /** The card as served (GET /api/routes/:id, /api/sync): the stored shape, no input rules. */
 export const TrailAccessRecord = z.object({
   permitRequired: z.boolean().nullable(),

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS, hasActiveFilters, matchesFilters } from './trail-filters.js';
 import { filtersFromQuery, TrailQuery } from './trail-query.js';
 import type { Trail } from './trail.js';
-import { UNKNOWN_ACCESS } from './trail-access.js';
+import { UNKNOWN_ACCESS } from './access-rules.js';
 
 const facilities = {
   coffeeShop: false,

@@ -1,4 +1,4 @@
-import { GPS_DECIMALS, PAY_METHOD_LABELS, randText } from '@trailfinder/shared-types/rules';
+import { GPS_DECIMALS, PAY_METHOD_LABELS, randText, UNKNOWN_ACCESS } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
 import type { LatLng } from '../../lib/coordinates';
 import { safeExternalUrl } from '../../lib/safe-url';
@@ -35,17 +35,7 @@ function passText(a: Trail['access']): string | null {
 
 /** A trail's access card as the page words it. A device synced before cards existed has none: all unknown. */
 export function accessFacts(access: Trail['access'] | undefined, trailhead: LatLng | null): AccessFacts {
-  const a: Trail['access'] = access ?? {
-    permitRequired: null,
-    priceRand: null,
-    payAt: [],
-    payUrl: null,
-    payNote: null,
-    openingHours: null,
-    rules: [],
-    emergencyPhone: null,
-    sources: [],
-  };
+  const a = access ?? UNKNOWN_ACCESS;
   const payUrl = safeExternalUrl(a.payUrl);
   return {
     pass: passText(a),
