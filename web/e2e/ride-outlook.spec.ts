@@ -169,13 +169,13 @@ test('"free to ride" and "open now" filter the trails and mirror to the URL, by 
     const res = await request.put(`/api/admin/routes/${gated.id}`, {
       headers: { authorization: `Bearer ${await adminToken(request)}` },
       data: {
+        // Its seeded rule and quoted sentence are kept.
         access: {
+          ...gated.access,
           permitRequired: true,
           priceRand: 50,
           payAt: ['gate', 'cash'],
           openingHours: '06:00-18:00',
-          rules: ['Gates close early: plan the ride around the reserve hours'],
-          sources: ['Gates close early, so plan rides around the reserve hours.'],
         },
       },
     });
