@@ -109,6 +109,26 @@ test.describe('with the service worker (offline journeys)', () => {
   });
 });
 
+test("with the weather service down the outlook says the spec's words and the verdict rests on reports", async ({
+  page,
+  request,
+}) => {
+  const trail = (await allTrails(request)).find((t) => t.name === 'George Trails (Saasveld)')!;
+  const [lat, lng] = trailhead(trail);
+  expect((await request.get(`${FAKE_URL}/__weather?mode=error&lat=${lat}&lng=${lng}`)).status()).toBe(200);
+  const posted = await request.post(`/api/routes/${trail.id}/conditions`, {
+    data: { clientId: `e2e-outlook-down-${Date.now()}`, condition: 'tacky' },
+  });
+  expect(posted.status()).toBe(201);
+  await openPage(page, `/routes/${trail.id}`);
+  const conditions = page.getByRole('region', { name: 'Trail conditions' });
+  await expect(conditions.getByTestId('verdict-badge')).toHaveText('Riding: Good');
+  await expect(conditions.getByTestId('rideable-from')).toHaveCount(0);
+  const outlook = page.getByRole('region', { name: '7-day ride outlook' });
+  await expect(outlook.getByText('Forecast data unavailable', { exact: true })).toBeVisible();
+  await expect(outlook.getByTestId('outlook-day')).toHaveCount(0);
+});
+
 test('the dashboard shows how often the model agreed with a few rider reports', async ({ page, request }) => {
   const trail = (await allTrails(request)).find((t) => t.name === 'Shongweni MTB Trails')!;
   await stormThenSun(request, trail);
