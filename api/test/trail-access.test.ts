@@ -2,7 +2,7 @@
  * The access card through the API (decision 077): seeded from the catalogue's own text, edited by
  * the admin with words for bad input, served by GET /api/routes/:id and synced to devices.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { SyncResponse, Trail } from '@trailfinder/shared-types';
 import { createTestApp } from './helpers.js';
@@ -88,5 +88,61 @@ describe('the access card', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(words);
     expect((await app.inject(`/api/routes/${t.id}`)).json().access).toEqual(before);
+  });
+
+  it('a new trail is created with its card, and refused with words when the card is bad', async () => {
+    const base = {
+      name: `Access Create Loop ${Date.now()}`,
+      description: 'A test loop with a gate and a day pass.',
+      location: 'Stellenbosch',
+      province: 'Western Cape',
+      coordinatesLat: -33.93,
+      coordinatesLng: 18.86,
+    };
+    const card = { permitRequired: true, priceRand: 60.5, payAt: ['honesty-box', 'cash'], openingHours: '07:00-17:30' };
+    const created = await asAdmin(app, token, {
+      method: 'POST',
+      url: '/api/admin/routes',
+      payload: { ...base, access: card } as never,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect((await app.inject(`/api/routes/${id}`)).json().access).toMatchObject({ ...card, payUrl: null, rules: [] });
+
+    const bad = await asAdmin(app, token, {
+      method: 'POST',
+      url: '/api/admin/routes',
+      payload: { ...base, name: `${base.name} bad`, access: { priceRand: -1, payUrl: 'mailto:x@y.z' } } as never,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual(
+      expect.arrayContaining([
+        { path: 'access.priceRand', message: 'Price must not be negative' },
+        { path: 'access.payUrl', message: 'Payment link must be an http(s) address' },
+      ]),
+    );
+    const names = ((await app.inject('/api/routes')).json() as Trail[]).map((t) => t.name);
+    expect(names).not.toContain(`${base.name} bad`);
+  });
+
+  it('"free to ride" and "open now" filter GET /api/routes; unknown cards are neither', async () => {
+    const t = routes[42];
+    expect((await put(t.id, { priceRand: 0, openingHours: '06:00-18:00' })).statusCode).toBe(200);
+    const list = async (query: string) => (await app.inject(`/api/routes?${query}`)).json() as Trail[];
+    const ids = async (query: string) => (await list(query)).map((r) => r.id);
+    const free = await ids('freeToRide=true');
+    expect(free).toContain(t.id);
+    expect(free).toContain(byName('Cradle Gateway-2-Gateway MTB Trail').id);
+    expect(free).not.toContain(routes.find((r) => r.access.sources.length === 0 && r.id !== t.id)!.id);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T21:30:00Z') }); // 23:30 SAST
+    try {
+      expect(await ids('openNow=true')).not.toContain(t.id);
+      vi.setSystemTime(new Date('2026-11-28T08:00:00Z')); // 10:00 SAST: the answer is not a cached one
+      const open = await list('openNow=true');
+      expect(open.map((r) => r.id)).toContain(t.id);
+      expect(open.every((r) => r.access.openingHours !== null)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

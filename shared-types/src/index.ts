@@ -41,3 +41,4 @@ export * from './trail-image.js';
 export * from './trail-image-schema.js';
 export * from './map-packs.js';
 export * from './trail-access.js';
+export * from './access-rules.js';

@@ -5,6 +5,7 @@
  */
 export * from './provinces.js';
 export * from './constants.js';
+export * from './access-rules.js';
 export * from './trail-filters.js';
 export * from './event-filters.js';
 export * from './weather-rules.js';

@@ -5,16 +5,7 @@
  * sentence they came from in `sources`.
  */
 import { z } from 'zod';
-
-export const PAY_METHODS = ['gate', 'online', 'honesty-box', 'card', 'cash'] as const;
-export const PAY_METHOD_LABELS: Record<(typeof PAY_METHODS)[number], string> = {
-  gate: 'At the gate',
-  online: 'Online',
-  'honesty-box': 'Honesty box',
-  card: 'Card',
-  cash: 'Cash',
-};
-const HOURS = /^([01]\d|2[0-3]):([0-5]\d)\s*-\s*([01]\d|2[0-3]):([0-5]\d)$/;
+import { isOpeningHours, PAY_METHODS } from './access-rules.js';
 
 const note = (label: string, max: number) =>
   z
@@ -73,25 +64,6 @@ export const TrailAccess = z.object({
 });
 export type TrailAccess = z.output<typeof TrailAccess>;
 export type TrailAccessInput = z.input<typeof TrailAccess>;
-
-/** True for 'HH:MM-HH:MM' with the opening before the closing. */
-export function isOpeningHours(text: string): boolean {
-  const m = HOURS.exec(text.trim());
-  return !!m && Number(m[1]) * 60 + Number(m[2]) < Number(m[3]) * 60 + Number(m[4]);
-}
-
-/** The card of a trail nobody has described: everything not known yet. */
-export const UNKNOWN_ACCESS: TrailAccess = {
-  permitRequired: null,
-  priceRand: null,
-  payAt: [],
-  payUrl: null,
-  payNote: null,
-  openingHours: null,
-  rules: [],
-  emergencyPhone: null,
-  sources: [],
-};
 
 /** The card as served (GET /api/routes/:id, /api/sync): the stored shape, no input rules. */
 export const TrailAccessRecord = z.object({

@@ -1,4 +1,5 @@
 import type { Trail } from './trail.js';
+import { isFreeToRide, isOpenAt } from './access-rules.js';
 
 /** Facility filters of the filter panel, mapped to the facility flag they require. */
 export const FACILITY_FILTERS = {
@@ -28,8 +29,19 @@ export const RIDER_FILTER_LABELS: Record<RiderFilter, string> = {
   advancedRider: 'Advanced Rider',
   familyFriendly: 'Family Friendly',
 };
-export const FLAG_FILTERS = [...(Object.keys(FACILITY_FILTERS) as FacilityFilter[]), ...RIDER_FILTERS];
-export type FlagFilter = FacilityFilter | RiderFilter;
+/** From the access card (decision 078): a trail whose card does not say is neither. */
+export const ACCESS_FILTERS = ['freeToRide', 'openNow'] as const;
+export type AccessFilter = (typeof ACCESS_FILTERS)[number];
+export const ACCESS_FILTER_LABELS: Record<AccessFilter, string> = {
+  freeToRide: 'Free to ride',
+  openNow: 'Open now',
+};
+export const FLAG_FILTERS = [
+  ...(Object.keys(FACILITY_FILTERS) as FacilityFilter[]),
+  ...RIDER_FILTERS,
+  ...ACCESS_FILTERS,
+];
+export type FlagFilter = FacilityFilter | RiderFilter | AccessFilter;
 
 /** Filter state plus the search text. */
 export interface TrailFilters extends Record<FlagFilter, boolean> {
@@ -77,7 +89,9 @@ type FilterableTrail = Pick<
   | 'facilities'
   | 'routeVariants'
   | 'accommodationInfo'
->;
+> &
+  // A device synced before the access card existed holds trails without it: not known yet.
+  Partial<Pick<Trail, 'access'>>;
 
 export function offersOvernight(r: FilterableTrail): boolean {
   return (
@@ -97,8 +111,11 @@ export function matchesDistance(distance: number, option: string): boolean {
   return true;
 }
 
-/** Every filter rule of the trail list; the API and the web app both use this one function. */
-export function matchesFilters(r: FilterableTrail, f: TrailFilters): boolean {
+/**
+ * Every filter rule of the trail list; the API and the web app both use this one function.
+ * "Open now" reads the opening hours at `nowMs` in South African time.
+ */
+export function matchesFilters(r: FilterableTrail, f: TrailFilters, nowMs: number = Date.now()): boolean {
   if (f.difficulty !== 'all' && r.difficulty !== f.difficulty) return false;
   if (f.province !== 'all' && r.province !== f.province) return false;
   if (f.location !== 'all' && r.location.toLowerCase() !== f.location.toLowerCase()) return false;
@@ -114,5 +131,7 @@ export function matchesFilters(r: FilterableTrail, f: TrailFilters): boolean {
     return false;
   if (f.familyFriendly && !(hasGreen(r) || r.features.some((x) => FAMILY_FEATURE.test(x)) || r.difficulty === 'easy'))
     return false;
+  if (f.freeToRide && !isFreeToRide(r.access)) return false;
+  if (f.openNow && !isOpenAt(r.access, nowMs)) return false;
   return true;
 }

@@ -39,8 +39,12 @@ test.describe('on a 390 x 844 phone', () => {
       tops.push(await top(l));
     }
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
-    // Today's weather starts on the first screen.
-    expect(tops[1]).toBeLessThan(844);
+    // The conditions and the park's access card start on the first screen; today's weather follows
+    // them (decision 078: what a rider needs at the gate comes before the temperature).
+    const access = page.getByRole('region', { name: 'Access & permits' });
+    expect(await top(page.getByRole('region', { name: 'Trail conditions' }))).toBeLessThan(844);
+    expect(await top(access)).toBeLessThan(844);
+    expect(await top(access)).toBeLessThan(tops[1]);
   });
 
   test('the sticky in-page nav lands each section just below it', async ({ page }) => {

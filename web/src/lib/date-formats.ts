@@ -21,6 +21,19 @@ export const zaUtcWeekday = (d: Date) =>
 const SAST_MS = 2 * 60 * 60 * 1000;
 const inSouthAfrica = (d: Date) => new Date(d.getTime() + SAST_MS);
 
+/**
+ * When an answer was received, in South African time: '09:10' on the same SA day as `nowMs`,
+ * else 'Fri 27 Nov, 09:10' ('as of' notes of what the device kept).
+ */
+export function saAsOf(iso: string, nowMs: number): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return 'an earlier visit';
+  const sa = inSouthAfrica(new Date(t));
+  const time = `${two(sa.getUTCHours())}:${two(sa.getUTCMinutes())}`;
+  if (sa.toISOString().slice(0, 10) === inSouthAfrica(new Date(nowMs)).toISOString().slice(0, 10)) return time;
+  return `${WEEKDAYS[sa.getUTCDay()]} ${sa.getUTCDate()} ${MONTHS[sa.getUTCMonth()]}, ${time}`;
+}
+
 /** en-US's short month, 2-digit day and year in South African time: 'Jan 08, 2027' (events). */
 export const usDateInSouthAfrica = (d: Date) => {
   const sa = inSouthAfrica(d);

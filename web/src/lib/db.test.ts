@@ -17,6 +17,7 @@ const SHIPPED: Record<string, string>[] = [
   { weather: 'routeId', forecasts: 'routeId', reviews: 'id, routeId' },
   { outbox: 'clientId, status, routeId, createdAt, [kind+createdAt]' },
   { conditions: 'id, routeId, createdAt', statuses: 'id, &routeId' },
+  { tracks: 'routeId' },
 ];
 
 /** A database as a device on `version` left it, holding a favourite and (from 3) a queued review. */
@@ -42,7 +43,7 @@ afterEach(async () => {
 });
 
 describe('createDb', () => {
-  it.each([1, 2, 3, 4])(
+  it.each([1, 2, 3, 4, 5])(
     'opens a device database of version %i at the newest version, keeping its data',
     async (version) => {
       const name = `db-upgrade-${version}-${++n}`;
@@ -53,7 +54,7 @@ describe('createDb', () => {
 
       expect(db.verno).toBe(DB_VERSION);
       expect(db.tables.map((t) => t.name).sort()).toEqual(
-        [...Object.keys(Object.assign({}, ...SHIPPED)), 'tracks'].sort(),
+        [...Object.keys(Object.assign({}, ...SHIPPED)), 'outlooks'].sort(),
       );
       expect(await db.favorites.get(7)).toEqual({ id: 7, addedAt: '2026-11-01T08:00:00.000Z' });
       expect(await db.meta.get('syncCursor')).toEqual({ key: 'syncCursor', value: 'c-42' });
@@ -73,7 +74,7 @@ describe('createDb', () => {
     db = createDb(`db-new-${++n}`);
     await db.open();
     expect(db.verno).toBe(DB_VERSION);
-    expect(db.tables).toHaveLength(14);
+    expect(db.tables).toHaveLength(15);
     expect(await db.routes.count()).toBe(0);
   });
 });

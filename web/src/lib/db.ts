@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type {
   ConditionReport,
+  ConditionsResponse,
   SyncedTrailStatus,
   Event,
   ForecastResponse,
@@ -58,6 +59,14 @@ export interface StoredTrack {
   storedAt: string;
 }
 
+/** The last drying outlook seen for a trail (version 6), shown 'as of' its time when offline. */
+export interface OutlookSnapshot {
+  routeId: number;
+  data: Pick<ConditionsResponse, 'rideableFrom' | 'outlook' | 'verdict'>;
+  /** ISO time the answer was received. */
+  fetchedAt: string;
+}
+
 export interface MetaEntry {
   key: string;
   value: unknown;
@@ -83,6 +92,8 @@ export type TrailDb = Dexie & {
   statuses: EntityTable<SyncedTrailStatus, 'id'>;
   /** Saved trails' tracks (version 5). */
   tracks: EntityTable<StoredTrack, 'routeId'>;
+  /** The last drying outlook seen per trail (version 6). */
+  outlooks: EntityTable<OutlookSnapshot, 'routeId'>;
 };
 
 export const DB_NAME = 'trailfinder';
@@ -95,11 +106,12 @@ export const DB_NAME = 'trailfinder';
  *
  * History: 1 the catalogue and the rider's lists; 2 (issue 3, trail page) last weather, forecast
  * and reviews seen per trail; 3 (issue 6) the offline outbox, sent oldest first; 4 (issue 14) rider
- * condition reports and managers' statuses; 5 (issue 15) saved trails' tracks. A change adds to the
+ * condition reports and managers' statuses; 5 (issue 15) saved trails' tracks; 6 (issue 33) the last
+ * drying outlook seen per trail. A change adds to the
  * schema below and raises the version; an index that changes meaning, or data that must move, also
  * declares the previous version and an `upgrade()` (https://dexie.org/docs/Version/Version.upgrade()).
  */
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 export function createDb(name = DB_NAME): TrailDb {
   // Live queries share one read per query and get it frozen, not deep-copied for each component
@@ -120,6 +132,7 @@ export function createDb(name = DB_NAME): TrailDb {
     conditions: 'id, routeId, createdAt',
     statuses: 'id, &routeId',
     tracks: 'routeId',
+    outlooks: 'routeId',
   });
   return db;
 }

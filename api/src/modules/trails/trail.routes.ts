@@ -73,6 +73,11 @@ const trailRoutes: FastifyPluginAsyncZod = async (app) => {
           trailheadLookup(snap.trails),
         );
       }
+      // "Open now" changes with the clock: computed for each request, never kept as a variant.
+      if (filters.openNow) {
+        reply.header('Cache-Control', 'public, no-cache');
+        return TrailList.parse(snap.trails.filter((r) => matchesFilters(r, filters)));
+      }
       const key = JSON.stringify(filters);
       const entry =
         key === unfiltered

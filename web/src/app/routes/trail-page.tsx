@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ConditionsBlock } from '../../features/conditions/components/conditions-block';
+import { RideOutlook } from '../../features/conditions/components/ride-outlook';
 import { ReviewsBlock } from '../../features/reviews/components/reviews-block';
 import { ShareControl } from '../../features/share/components/share-control';
 import { trailQuery } from '../../features/trail-detail/api';
@@ -59,6 +60,7 @@ function trailDetail(route: Trail, trailhead: LatLng | null, refreshTrail: () =>
       reviews={<ReviewsBlock routeId={route.id} onReviewAdded={refreshTrail} />}
       track={<TrackSection routeId={route.id} trailName={route.name} trailhead={trailhead} />}
       conditions={<ConditionsBlock trail={route} />}
+      outlook={<RideOutlook routeId={route.id} />}
     />
   );
 }

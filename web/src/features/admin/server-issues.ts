@@ -18,6 +18,17 @@ export function serverIssues(err: unknown): ServerIssue[] {
   }
 }
 
+/**
+ * The form field an issue's path belongs to: its first part ('features.0' -> 'features'), or a
+ * nested object's field flattened into the form as one name ('access.priceRand' -> 'accessPriceRand').
+ */
+function fieldOf<F extends string>(path: string, fields: readonly F[]): F | undefined {
+  const [first, second] = path.split('.');
+  if ((fields as readonly string[]).includes(first)) return first as F;
+  const nested = second ? `${first}${second[0].toUpperCase()}${second.slice(1)}` : '';
+  return (fields as readonly string[]).includes(nested) ? (nested as F) : undefined;
+}
+
 /** Issues as messages for the form's fields: the first issue of each known field. */
 export function issuesToFieldErrors<F extends string>(
   issues: readonly ServerIssue[],
@@ -25,8 +36,8 @@ export function issuesToFieldErrors<F extends string>(
 ): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
   for (const issue of issues) {
-    const field = issue.path.split('.')[0] as F;
-    if (fields.includes(field)) errors[field] ??= issue.message;
+    const field = fieldOf(issue.path, fields);
+    if (field) errors[field] ??= issue.message;
   }
   return errors;
 }
@@ -50,7 +61,7 @@ export function schemaFieldErrors<F extends string>(
 ): Partial<Record<F, string>> {
   const issues = schema.safeParse(payload).error?.issues ?? [];
   return issuesToFieldErrors(
-    issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message })),
+    issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
     fields,
   );
 }

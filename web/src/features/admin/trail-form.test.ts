@@ -68,4 +68,52 @@ describe('trail form', () => {
       coordinatesLat: 'Latitude is required',
     });
   });
+
+  it('sends the access card as one object, keeping the seeded sentences', () => {
+    const values = {
+      ...filled(),
+      accessPermitRequired: 'yes',
+      accessPriceRand: 'R 60.50',
+      accessPayAt: ['gate' as const, 'card' as const],
+      accessOpeningHours: '06:00-18:00',
+      accessRules: 'Closed after rain\n\n  One-way  ',
+      accessSources: ['Permits come from Merry Pebbles resort.'],
+    };
+    expect(trailFormErrors(values, 'edit')).toEqual({});
+    const payload = trailPayload(values, 'edit');
+    expect(payload.access).toMatchObject({
+      permitRequired: true,
+      priceRand: 60.5,
+      payAt: ['gate', 'card'],
+      openingHours: '06:00-18:00',
+      rules: ['Closed after rain', 'One-way'],
+      sources: ['Permits come from Merry Pebbles resort.'],
+    });
+    expect(payload).not.toHaveProperty('accessPriceRand');
+    expect(trailPayload(filled(), 'create').access).toMatchObject({ permitRequired: null, priceRand: null });
+  });
+
+  it('words a bad card beside its fields, before sending and from the server', () => {
+    const errors = trailFormErrors(
+      { ...filled(), accessPriceRand: 'eighty', accessPayUrl: 'javascript:alert(1)', accessOpeningHours: 'dawn' },
+      'edit',
+    );
+    expect(errors).toMatchObject({
+      accessPriceRand: 'Price must be a number of rand',
+      accessPayUrl: 'Payment link must be an http(s) address',
+      accessOpeningHours: 'Opening hours must be written like 06:00-18:00, opening before closing',
+    });
+    expect(trailFormErrors({ ...filled(), accessPriceRand: '-5' }, 'edit').accessPriceRand).toBe(
+      'Price must not be negative',
+    );
+    expect(
+      serverFieldErrors([
+        { path: 'access.priceRand', message: 'Price must not be negative' },
+        { path: 'access.rules.2', message: 'A rule must be at most 200 characters' },
+      ]),
+    ).toEqual({
+      accessPriceRand: 'Price must not be negative',
+      accessRules: 'A rule must be at most 200 characters',
+    });
+  });
 });

@@ -1,9 +1,10 @@
 import { normaliseDifficulty, TrailCreateInput, TrailUpdateInput, type Trail } from '@trailfinder/shared-types';
 import { issuesToFieldErrors, schemaFieldErrors } from './server-issues';
 import type { ResourceForm } from './admin-resource';
+import { accessFormFromTrail, accessPayload, emptyAccessForm, type AccessFormValues } from './trail-access-form';
 
 /** The trail form as typed: every input is text (numbers too), as the browser hands them over. */
-export interface TrailFormValues {
+export interface TrailFormValues extends AccessFormValues {
   name: string;
   location: string;
   province: string;
@@ -25,7 +26,7 @@ export interface TrailFormValues {
   drainage: string;
   features: string[];
 }
-export type TrailField = Exclude<keyof TrailFormValues, 'features'>;
+export type TrailField = Exclude<keyof TrailFormValues, 'features' | 'accessSources'>;
 export type TrailFormErrors = Partial<Record<TrailField, string>>;
 
 /** New-form defaults: moderate, 0 km, 0 m, rating 4, the rest empty. */
@@ -49,6 +50,7 @@ export function emptyTrailForm(): TrailFormValues {
     surface: 'unknown',
     drainage: 'normal',
     features: [],
+    ...emptyAccessForm(),
   };
 }
 
@@ -87,6 +89,7 @@ export function trailFormFromTrail(route: Trail): TrailFormValues {
     surface: route.surface ?? 'unknown',
     drainage: route.drainage ?? 'normal',
     features: route.features,
+    ...accessFormFromTrail(route.access),
   };
 }
 
@@ -96,9 +99,16 @@ const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text
 
 /** The API body. A new trail sends its (empty) features; an edit keeps the stored ones and the facilities. */
 export function trailPayload(values: TrailFormValues, mode: 'create' | 'edit'): TrailCreateInput {
-  const { features, ...fields } = values;
+  const { features, ...rest } = values;
+  // The card's fields travel as one `access` object.
+  const fields = Object.fromEntries(Object.entries(rest).filter(([k]) => !k.startsWith('access'))) as Omit<
+    TrailFormValues,
+    keyof AccessFormValues | 'features'
+  >;
+  const access = accessPayload(values);
   return {
     ...fields,
+    access,
     province: fields.province as TrailCreateInput['province'],
     difficulty: fields.difficulty as TrailCreateInput['difficulty'],
     surface: fields.surface as TrailCreateInput['surface'],
@@ -124,7 +134,9 @@ export function trailFormErrors(values: TrailFormValues, mode: 'create' | 'edit'
 }
 
 /** The form's fields a server message can be shown beside. */
-export const TRAIL_FIELDS = Object.keys(emptyTrailForm()).filter((k) => k !== 'features') as TrailField[];
+export const TRAIL_FIELDS = Object.keys(emptyTrailForm()).filter(
+  (k) => k !== 'features' && k !== 'accessSources',
+) as TrailField[];
 
 /** A 400 answer's `issues` (path 'coordinatesLat', message ...) as field errors. */
 export function serverFieldErrors(issues: { path: string; message: string }[] | undefined): TrailFormErrors {

@@ -6,7 +6,10 @@ import { submitWrite } from '../../lib/offline/gateway';
 import { FRESHNESS } from '../../lib/query/freshness';
 import { queryKeys } from '../../lib/query/query-keys';
 
-/** GET /api/routes/:id/conditions; the trail's reports on the device are replaced by the answer's (hidden ones go). */
+/**
+ * GET /api/routes/:id/conditions; the trail's reports on the device are replaced by the answer's
+ * (hidden ones go), and its drying outlook is kept as the last one seen.
+ */
 async function fetchConditions(routeId: number): Promise<ConditionsResponse> {
   const answer = await getJson<ConditionsResponse>(`/api/routes/${routeId}/conditions`);
   await db
@@ -15,6 +18,13 @@ async function fetchConditions(routeId: number): Promise<ConditionsResponse> {
       await db.conditions.bulkPut(answer.reports);
     })
     .catch((err: unknown) => console.warn('Could not keep the condition reports on this device', err));
+  // The last outlook seen stays for off-grid use; an answer without one (weather unavailable) keeps the older.
+  if (answer.outlook.length > 0) {
+    const { rideableFrom, outlook, verdict } = answer;
+    await db.outlooks
+      .put({ routeId, data: { rideableFrom, outlook, verdict }, fetchedAt: new Date().toISOString() })
+      .catch((err: unknown) => console.warn('Could not keep the outlook on this device', err));
+  }
   return answer;
 }
 

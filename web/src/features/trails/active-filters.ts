@@ -1,4 +1,5 @@
 import {
+  ACCESS_FILTER_LABELS,
   DEFAULT_FILTERS,
   DISTANCE_LABELS,
   FACILITY_FILTER_LABELS,
@@ -14,7 +15,11 @@ export interface ActiveFilter {
   label: string;
 }
 
-const FLAG_LABELS: Record<FlagFilter, string> = { ...FACILITY_FILTER_LABELS, ...RIDER_FILTER_LABELS };
+const FLAG_LABELS: Record<FlagFilter, string> = {
+  ...FACILITY_FILTER_LABELS,
+  ...RIDER_FILTER_LABELS,
+  ...ACCESS_FILTER_LABELS,
+};
 
 /** One entry per filter that differs from its default, in the panel's order (the chips above the results). */
 export function activeFilters(filters: TrailFilters): ActiveFilter[] {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Input, Textarea } from '@chakra-ui/react';
+import { chakra, Flex, Input, Textarea } from '@chakra-ui/react';
+import { CheckOption } from '../../../components/check-option';
 import { FormField } from './form-field';
 import { SelectInput } from './select-input';
 import { SwitchField } from './switch-field';
@@ -44,6 +45,33 @@ export function formControls<V extends object, F extends keyof V & string>(
         <Textarea name={field} rows={rows} value={text(field)} onChange={(e) => set(field, e.currentTarget.value)} />
       </FormField>
     ),
+    /** Several of a list (a field holding an array of option values), as checkboxes in a fieldset. */
+    checks: (field: F, label: string, options: readonly Option[]) => {
+      const chosen = values[field] as readonly string[];
+      return (
+        <chakra.fieldset minW="0">
+          <chakra.legend fontWeight="semibold" fontSize="sm" color="gray.700" mb="1.5">
+            {label}
+          </chakra.legend>
+          <Flex wrap="wrap" gap="2">
+            {options.map((o) => (
+              <CheckOption
+                key={o.value}
+                name={field}
+                label={o.label}
+                checked={chosen.includes(o.value)}
+                onChange={(on) => set(field, on ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))}
+              />
+            ))}
+          </Flex>
+          {errors[field] && (
+            <chakra.p role="alert" color="fg.error" fontSize="sm" mt="1.5">
+              {errors[field]}
+            </chakra.p>
+          )}
+        </chakra.fieldset>
+      );
+    },
     toggle: (field: keyof V, label: string) => (
       <SwitchField label={label} checked={values[field] as boolean} onChange={(on) => set(field, on)} />
     ),

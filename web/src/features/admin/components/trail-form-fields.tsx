@@ -10,6 +10,7 @@ import { difficultyLabel } from '../../../components/difficulty-badge';
 import type { FieldsProps } from '../admin-resource';
 import type { TrailField, TrailFormValues } from '../trail-form';
 import { formControls } from './form-controls';
+import { TrailAccessFields } from './trail-access-fields';
 
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p, label: p }));
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: difficultyLabel(d) }));
@@ -44,6 +45,7 @@ export function TrailFormFields({ values, errors, onChange }: FieldsProps<TrailF
         {c.text('contactPhone', 'Contact Phone', { type: 'tel', inputMode: 'tel' })}
         {c.text('website', 'Website', link)}
       </SimpleGrid>
+      <TrailAccessFields c={c} sources={values.accessSources} />
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Megaphone, Mountain } from 'lucide-react';
 import type { Trail } from '@trailfinder/shared-types';
-import { REPORT_CONDITION_LABELS, saDateLabel, saTimeAgo } from '@trailfinder/shared-types/rules';
+import { REPORT_CONDITION_LABELS, rideableFromLabel, saDateLabel, saTimeAgo } from '@trailfinder/shared-types/rules';
 import { ContentCard } from '../../../components/content-card';
 import { useTrailConditions } from '../hooks/use-trail-conditions';
+import { useRideOutlook } from '../hooks/use-ride-outlook';
+import { OutlookAsOf } from './ride-outlook';
 import { STATUS_STYLE, VERDICT_STYLE } from '../verdict-style';
 import { ReportConditionForm } from './report-condition-form';
 import { badgeStyle } from '../../../components/badge-style';
@@ -12,6 +14,7 @@ import css from './conditions-block.module.css';
 /** "Can I ride it today?": the manager's notice on top, the verdict with its reasons, rider reports and the report form. */
 export function ConditionsBlock({ trail }: { trail: Trail }) {
   const { verdict, source, status, reports, outbox, checking } = useTrailConditions(trail);
+  const outlook = useRideOutlook(trail.id);
   const [reporting, setReporting] = useState(false);
   const now = Date.now();
   const style = !checking && verdict.verdict ? VERDICT_STYLE[verdict.verdict] : null;
@@ -39,6 +42,13 @@ export function ConditionsBlock({ trail }: { trail: Trail }) {
             {status.notice && <p>{status.notice}</p>}
           </div>
         )}
+        {outlook.data?.rideableFrom && (
+          <div className={css.rideable} data-testid="rideable-from">
+            {/* The issue's own words, an estimate by "likely"; the outlook below shows its inputs. */}
+            <p className={css.rideableLine}>{rideableFromLabel(outlook.data.rideableFrom)}</p>
+            {outlook.source === 'device' && <OutlookAsOf source="device" fetchedAt={outlook.fetchedAt} />}
+          </div>
+        )}
         {checking ? (
           <p className={css.checking} role="status">
             Checking the last 72 hours of rain and rider reports...
@@ -50,10 +60,6 @@ export function ConditionsBlock({ trail }: { trail: Trail }) {
                 <li key={r}>{r}</li>
               ))}
             </ul>
-            <p className={css.asOf}>
-              As of {saTimeAgo(Date.parse(verdict.asOf), now)}
-              {source === 'device' ? ' (from this device: rain unknown offline)' : ''}
-            </p>
           </>
         )}
         {(outbox.length > 0 || reports.length > 0) && (
@@ -77,14 +83,22 @@ export function ConditionsBlock({ trail }: { trail: Trail }) {
           </section>
         )}
         {/* Folded by default, so today's weather stays on a phone's first screen. */}
-        {reporting ? (
-          <ReportConditionForm routeId={trail.id} autoFocus />
-        ) : (
-          <button type="button" className={css.report} onClick={() => setReporting(true)}>
-            <Megaphone size={16} aria-hidden="true" />
-            Report how the trail is today
-          </button>
-        )}
+        {/* The time and the report button share a row: the access card stays on a phone's first screen. */}
+        <div className={css.footer}>
+          {!checking && (
+            <p className={css.asOf}>
+              As of {saTimeAgo(Date.parse(verdict.asOf), now)}
+              {source === 'device' ? ' (from this device: rain unknown offline)' : ''}
+            </p>
+          )}
+          {!reporting && (
+            <button type="button" className={css.report} onClick={() => setReporting(true)}>
+              <Megaphone size={16} aria-hidden="true" />
+              Report how the trail is today
+            </button>
+          )}
+        </div>
+        {reporting && <ReportConditionForm routeId={trail.id} autoFocus />}
       </div>
     </ContentCard>
   );

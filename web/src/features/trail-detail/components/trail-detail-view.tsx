@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LaterBlock, Part } from '../../../components/later-block';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useHashScroll } from '../hooks/use-hash-scroll';
+import { AccessCard } from './access-card';
 import { AccommodationSection } from './accommodation-section';
 import { BackButton } from './back-button';
 import { ContactBlock } from './contact-block';
@@ -34,6 +35,8 @@ interface Props {
   reviews: ReactNode;
   /** Can I ride it today? (the conditions feature), right under the trail's name. */
   conditions?: ReactNode;
+  /** The 7-day ride outlook (the conditions feature). */
+  outlook?: ReactNode;
   /** The recorded track (map line, profile, GPX), under the header. */
   track?: ReactNode;
 }
@@ -73,11 +76,22 @@ function Details({ route }: { route: Trail }) {
 
 /**
  * The trail page. On a phone it leads with what a rider at the trailhead needs: name, status and
- * conditions, today's weather, Navigate to Trailhead, the stats with Save Route (and the offline
+ * conditions ("Likely rideable from ..."), the park's access card (decision 078), today's weather,
+ * Navigate to Trailhead, the 7-day ride outlook, the stats with Save Route (and the offline
  * map); then the picture, details, forecast and reviews. From 62em up the two-column layout
- * keeps the main column beside the sidebar (stats, location, weather).
+ * keeps the main column beside the sidebar (stats, access card, location, weather).
  */
-export function TrailDetailView({ route, trailhead, share, weather, forecast, reviews, conditions, track }: Props) {
+export function TrailDetailView({
+  route,
+  trailhead,
+  share,
+  weather,
+  forecast,
+  reviews,
+  conditions,
+  outlook,
+  track,
+}: Props) {
   useDocumentTitle(route.name);
   useHashScroll(HASH_ANCHORS, true);
   const wide = useMediaQuery(WIDE);
@@ -94,12 +108,16 @@ export function TrailDetailView({ route, trailhead, share, weather, forecast, re
             <Part>{conditions}</Part>
           </div>
         )}
+        <div className={css.gap4}>
+          <AccessCard access={route.access} trailhead={trailhead} />
+        </div>
         <TrailSectionNav />
         <div className={`${css.stack} ${css.gap4}`}>
           <Anchor id="weather">
             <Part>{weather}</Part>
           </Anchor>
           <NavigateButton trailhead={trailhead} full />
+          {outlook && <Part>{outlook}</Part>}
           <Part>
             <TrailStats route={route} trailhead={trailhead} />
           </Part>
@@ -137,6 +155,7 @@ export function TrailDetailView({ route, trailhead, share, weather, forecast, re
         <TrailHeader route={route} trailhead={trailhead} share={share} />
       </div>
       {conditions && <div className={css.gap4}>{conditions}</div>}
+      {outlook && <div className={css.gap4}>{outlook}</div>}
       {track && <div className={css.gap6}>{track}</div>}
       <TrailSectionNav />
       <div className={`${css.columns} ${css.gap6}`}>
@@ -145,6 +164,7 @@ export function TrailDetailView({ route, trailhead, share, weather, forecast, re
         </Anchor>
         <div className={css.stack}>
           <TrailStats route={route} trailhead={trailhead} />
+          <AccessCard access={route.access} trailhead={trailhead} />
           <TrailLocation name={route.name} trailhead={trailhead} />
           <Anchor id="weather">{weather}</Anchor>
           <Anchor id="forecast">{forecast}</Anchor>

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import {
+  ACCESS_FILTER_LABELS,
   DIFFICULTY_OPTIONS,
   DISTANCE_LABELS,
   DISTANCE_OPTIONS,
@@ -141,18 +142,23 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
         aria-controls={moreId}
         onClick={() => setMoreOpen((v) => !v)}
       >
-        Facilities & rider type{activeFlags > 0 && ` (${activeFlags} selected)`}
+        Facilities, rider type & access{activeFlags > 0 && ` (${activeFlags} selected)`}
         <ChevronDown aria-hidden="true" style={{ transform: moreOpen ? 'rotate(180deg)' : undefined }} />
       </Button>
       <SimpleGrid
         id={moreId}
         display={{ base: moreOpen ? 'grid' : 'none', lg: 'grid' }}
-        columns={{ base: 1, lg: 2 }}
+        columns={{ base: 1, lg: 3 }}
         gap="5"
         mt={{ base: '2', lg: '5' }}
       >
         <FlagGroup legend="Facilities" labels={FACILITY_FILTER_LABELS} />
         <FlagGroup legend="Rider Type" labels={RIDER_FILTER_LABELS} />
+        <FlagGroup
+          legend="Access"
+          labels={ACCESS_FILTER_LABELS}
+          hint="From each park's access card: a trail whose card does not say yet is neither free nor open."
+        />
       </SimpleGrid>
       <Flex mt="5" gap="3" wrap="wrap">
         <Button

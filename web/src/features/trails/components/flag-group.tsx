@@ -4,7 +4,16 @@ import { CheckOption } from '../../../components/check-option';
 import { useFilterStore } from '../store';
 
 /** A fieldset of yes/no filters (facilities or rider types). */
-export function FlagGroup({ legend, labels }: { legend: string; labels: Partial<Record<FlagFilter, string>> }) {
+export function FlagGroup({
+  legend,
+  labels,
+  hint,
+}: {
+  legend: string;
+  labels: Partial<Record<FlagFilter, string>>;
+  /** A line under the options saying how they choose. */
+  hint?: string;
+}) {
   const filters = useFilterStore((s) => s.filters);
   const setFilter = useFilterStore((s) => s.setFilter);
   return (
@@ -23,6 +32,11 @@ export function FlagGroup({ legend, labels }: { legend: string; labels: Partial<
           />
         ))}
       </Flex>
+      {hint && (
+        <chakra.p fontSize="xs" color="gray.600" mt="2">
+          {hint}
+        </chakra.p>
+      )}
     </chakra.fieldset>
   );
 }

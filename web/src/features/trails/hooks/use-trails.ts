@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { matchesFilters, nearestTrails } from '@trailfinder/shared-types/rules';
@@ -90,8 +90,22 @@ export function useFilteredTrails(all: Trail[] | undefined): ListedTrail[] | und
   const filters = useFilterStore((s) => s.filters);
   const origin = useNearMeStore((s) => s.origin);
   const radiusKm = useNearMeStore((s) => s.radiusKm);
+  const minute = useMinuteWhile(filters.openNow);
   return useMemo(() => {
-    const matching = all?.filter((r) => matchesFilters(r, filters));
+    const matching = all?.filter((r) => matchesFilters(r, filters, minute ?? Date.now()));
     return matching && origin ? nearestTrails(matching, origin, radiusKm) : matching;
-  }, [all, filters, origin, radiusKm]);
+  }, [all, filters, origin, radiusKm, minute]);
+}
+
+/** "Open now" changes with the clock: the time, to the minute, while `on` (else undefined). */
+function useMinuteWhile(on: boolean): number | undefined {
+  const [minute, setMinute] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!on) return setMinute(undefined);
+    const tick = () => setMinute(Math.floor(Date.now() / 60_000) * 60_000);
+    tick();
+    const timer = setInterval(tick, 15_000);
+    return () => clearInterval(timer);
+  }, [on]);
+  return minute;
 }
