@@ -117,38 +117,65 @@ export const FIRST_TAPS: readonly FirstTap[] = [
 ];
 
 /**
- * A tap the moment the control is on screen, as a rider's thumb: scrolled to the middle of the
- * screen (clear of the header and the bottom navigation), held still for two frames and touched
- * at its centre. Unlike `locator.tap()` it does not wait for the control to be enabled: the
- * server paints some buttons disabled until the app has started (Save Route), and a rider taps
- * what is painted; a tap on them then is lost, and is counted so.
+ * Resolves once the control is painted: laid out and visible, and the browser has shown the
+ * page's first contentful paint (`firstPaint`: SlowPhone.firstPaint, from the DevTools protocol's
+ * lifecycle events, so no script has to run in the page to know it; an element can be laid out
+ * before anything is shown).
  */
-export async function tapNow(control: Locator): Promise<void> {
+export async function painted(control: Locator, firstPaint: Promise<unknown>, timeout: number): Promise<void> {
+  await Promise.all([shows(control, timeout), firstPaint]);
+}
+
+/**
+ * A tap the moment the control is on screen, as a rider's thumb: touched at its centre, with no
+ * waiting for the app, for a quiet page or for the control to be enabled (the server paints Save
+ * Route disabled until the app has started, and a rider taps what is painted: a tap on it then is
+ * lost, and counted so). A control not wholly on the first screen is first scrolled to the middle
+ * of it, clear of the header and the bottom navigation, and given two frames to settle, as a
+ * rider's eye does. Every look into the page waits for the page's main thread, as a real touch
+ * does, so a control already in view is found and touched in one. When the page moved under the
+ * thumb all the same (a block near the screen rendered), the touch landed on something else: that
+ * is an aim missed, not a tap lost, so the rider aims again. Resolves to the moment of the touch
+ * that landed on the control (`performance.now()`), for the bench.
+ */
+export async function tapNow(control: Locator): Promise<number> {
   const page = control.page();
   for (let attempt = 0; ; attempt++) {
-    await control.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    let box = await control.boundingBox();
-    for (let still = false, frames = 0; !still && frames < 60; frames++) {
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const now = await control.boundingBox();
-      still = JSON.stringify(now) === JSON.stringify(box);
-      box = now;
+    const spot = await control.evaluate(async (el) => {
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight) {
+        el.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const frame = () => new Promise((done) => requestAnimationFrame(done));
+        for (let last = '', i = 0; i < 30; i++) {
+          await frame();
+          const now = JSON.stringify(el.getBoundingClientRect());
+          if (now === last) break;
+          last = now;
+        }
+      }
+      const box = el.getBoundingClientRect();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      // The control (or a part of it, or a label's input) is under the thumb there, not a sticky bar.
+      const under = document.elementFromPoint(x, y);
+      // What the touch lands on, seen by the browser before any of the page's own handlers.
+      delete document.documentElement.dataset.firstTapOn;
+      window.addEventListener(
+        'pointerdown',
+        (e) =>
+          (document.documentElement.dataset.firstTapOn = String(e.target instanceof Node && el.contains(e.target))),
+        { capture: true, once: true },
+      );
+      return { x, y, clear: Boolean(under && (el.contains(under) || under.contains(el))) };
+    });
+    if (!spot.clear && attempt < 4) {
+      // Covered (a sticky bar): scroll it to the middle and look again.
+      await control.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      continue;
     }
-    if (!box) throw new Error('the control has no box to tap');
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    // What is under the thumb there: the control (or a part of it, or the label's input), or
-    // something laid over it, such as a sticky bar; then scroll again, as a rider would.
-    const hits = await control.evaluate(
-      (el, [px, py]) => {
-        const hit = document.elementFromPoint(px, py);
-        return Boolean(hit && (el.contains(hit) || hit.contains(el)));
-      },
-      [x, y],
-    );
-    if (hits || attempt >= 4) {
-      await page.touchscreen.tap(x, y);
-      return;
-    }
+    const at = performance.now();
+    await page.touchscreen.tap(spot.x, spot.y);
+    const landed = await page.evaluate(() => document.documentElement.dataset.firstTapOn);
+    if (landed !== 'false' || attempt >= 4) return at;
   }
 }
 

@@ -36,6 +36,11 @@ export interface SlowPhoneOptions {
 export interface SlowPhone {
   context: BrowserContext;
   page: Page;
+  /**
+   * Resolves (to `performance.now()` here) once the browser has made the page's first contentful
+   * paint: the DevTools protocol's lifecycle event, which needs no script in the page.
+   */
+  firstPaint: Promise<number>;
   /** Loads `path` on the slowed phone and resolves once the navigation has committed (no waiting for load). */
   open(path: string): Promise<void>;
   close(): Promise<void>;
@@ -69,9 +74,17 @@ export async function openSlowPhone(browser: Browser, options: SlowPhoneOptions)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_PHONE.network });
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+  const firstPaint = new Promise<number>((resolve) =>
+    cdp.on('Page.lifecycleEvent', (e) => {
+      if (e.name === 'firstContentfulPaint') resolve(performance.now());
+    }),
+  );
   return {
     context,
     page,
+    firstPaint,
     async open(path: string) {
       await page.goto(path, { waitUntil: 'commit' });
     },
