@@ -97,7 +97,7 @@ async function gzipTotal(urls) {
 const medianOf = (runs, key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
 
 /** The stand-in outside services (scripts/fake-services.mjs) on `port`, once they answer. */
-export async function fakeServices(port) {
+async function fakeServices(port) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/fake-services.mjs'), String(port)], {
     stdio: 'ignore',
   });
@@ -112,18 +112,32 @@ export async function fakeServices(port) {
   return child;
 }
 
+/**
+ * The bench server (scripts/bench-server.mjs) with the weather and the map tiles from the stand-in
+ * services, so no request leaves the machine; `stop()` ends both. BENCH_FAKE_PORT fixes their port.
+ */
+export async function startServerWithStandIns() {
+  const fakePort = Number(process.env.BENCH_FAKE_PORT) || 4900 + Math.floor(Math.random() * 90);
+  const fake = await fakeServices(fakePort);
+  const fakeUrl = `http://127.0.0.1:${fakePort}`;
+  const server = await startServer({ OPEN_METEO_BASE_URL: fakeUrl, TILE_URL: `${fakeUrl}/tiles/{z}/{x}/{y}.png` });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      const exited = new Promise((resolve) => (fake.exitCode === null ? fake.once('exit', resolve) : resolve()));
+      fake.kill();
+      await exited;
+    },
+  };
+}
+
 export async function runLighthouseBench() {
   if (!CHROME) {
     console.log('\nLighthouse: no Chromium found (set CHROME_PATH)');
     return true;
   }
-  const fakePort = Number(process.env.BENCH_FAKE_PORT) || 4900 + Math.floor(Math.random() * 90);
-  const fake = await fakeServices(fakePort);
-  const fakeUrl = `http://127.0.0.1:${fakePort}`;
-  const server = await startServer({
-    OPEN_METEO_BASE_URL: fakeUrl,
-    TILE_URL: `${fakeUrl}/tiles/{z}/{x}/{y}.png`,
-  });
+  const server = await startServerWithStandIns();
   let missed = false;
   try {
     const trails = await (await fetch(`${server.base}/api/routes`)).json();
@@ -203,7 +217,6 @@ export async function runLighthouseBench() {
     }
   } finally {
     await server.stop();
-    fake.kill();
   }
   return missed;
 }

@@ -13,8 +13,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { FIRST_TAPS, painted, routeMaps, tapNow, trailPath } from '../web/e2e/first-taps.ts';
 import { openSlowPhone, SLOW_PHONE } from '../web/e2e/slow-phone.ts';
-import { startServer } from './bench-server.mjs';
-import { fakeServices } from './bench-lighthouse.mjs';
+import { startServerWithStandIns } from './bench-lighthouse.mjs';
 
 const RUNS = Number(process.env.BENCH_TAPS_RUNS ?? 3);
 /** A tap whose effect has not shown by then is lost. */
@@ -58,13 +57,7 @@ const ms = (v) => (v === null ? 'lost' : v === Infinity ? 'lost' : `${Math.round
 
 export async function runTapBench() {
   if (!CHROME) console.log('\nFirst taps: no Debian Chromium found: Playwright’s own browser');
-  const fakePort = Number(process.env.BENCH_FAKE_PORT) || 4900 + Math.floor(Math.random() * 90);
-  const fake = await fakeServices(fakePort);
-  const fakeUrl = `http://127.0.0.1:${fakePort}`;
-  const server = await startServer({
-    OPEN_METEO_BASE_URL: fakeUrl,
-    TILE_URL: `${fakeUrl}/tiles/{z}/{x}/{y}.png`,
-  });
+  const server = await startServerWithStandIns();
   const browser = await chromium.launch({
     executablePath: CHROME,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -106,7 +99,6 @@ export async function runTapBench() {
   } finally {
     await browser.close();
     await server.stop();
-    fake.kill();
   }
   return missed;
 }
