@@ -1,6 +1,6 @@
 /**
  * The production server for the benchmarks: `api/dist/server.js` with the production node flags,
- * on a throwaway data directory and a random port, answering once /api/health does.
+ * on a throwaway data directory and a random port (BENCH_PORT sets it), answering once /api/health does.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +15,8 @@ export const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Bool
 
 export async function startServer(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trails-bench-'));
-  const port = 4300 + Math.floor(Math.random() * 600);
+  // BENCH_PORT: a fixed port, for machines where several checkouts bench side by side.
+  const port = Number(process.env.BENCH_PORT) || 4300 + Math.floor(Math.random() * 600);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [...NODE_FLAGS, path.join(root, 'api/dist/server.js')], {
     env: {

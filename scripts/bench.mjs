@@ -8,6 +8,8 @@
  *     200 connections for 60 s, with errors, timeouts, p99, throughput and the server's memory
  *     (RSS) at start, peak and end.
  *  3. Lighthouse mobile on the home page and a trail page (scripts/bench-lighthouse.mjs).
+ *  4. Offline map packs (scripts/bench-map-packs.mjs).
+ *  5. First taps on a slow phone: each control's painted-at and time to effect (scripts/bench-taps.mjs).
  * Targets: the mix at least half the static throughput, p99 under 300 ms, no errors or timeouts,
  * peak RSS under 600 MiB and back near the start afterwards. Exits 1 when one is missed.
  *
@@ -40,6 +42,11 @@ if (process.argv.includes('--lighthouse')) {
 if (process.argv.includes('--map-packs')) {
   const { runMapPackBench } = await import('./bench-map-packs.mjs');
   process.exit((await runMapPackBench()) ? 1 : 0);
+}
+// `npm run bench -- --taps`: the first taps on a slow phone only (issue 31).
+if (process.argv.includes('--taps')) {
+  const { runTapBench } = await import('./bench-taps.mjs');
+  process.exit((await runTapBench()) ? 1 : 0);
 }
 const arg = (name, env, fallback) => {
   const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -182,5 +189,11 @@ if (!process.argv.includes('--no-lighthouse')) {
 if (!process.argv.includes('--no-map-packs')) {
   const { runMapPackBench } = await import('./bench-map-packs.mjs');
   if (await runMapPackBench()) failed = true;
+}
+// 5. First taps on a slow phone: when each control is painted and how soon its tap takes effect
+// (`--no-taps` leaves it out).
+if (!process.argv.includes('--no-taps')) {
+  const { runTapBench } = await import('./bench-taps.mjs');
+  if (await runTapBench()) failed = true;
 }
 process.exit(failed ? 1 : 0);
