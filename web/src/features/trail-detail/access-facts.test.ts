@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_ACCESS } from '@trailfinder/shared-types';
-import { accessFacts } from './access-facts';
+import { accessFacts, accessSummary } from './access-facts';
 
 const card = (over: Partial<typeof UNKNOWN_ACCESS>) => ({ ...UNKNOWN_ACCESS, ...over });
 
@@ -39,5 +39,16 @@ describe('the access card in words', () => {
     expect(facts.trailhead).toBe('-25.0920, 30.7860');
     expect(accessFacts(card({ payUrl: 'javascript:alert(1)' }), null).payUrl).toBeNull();
     expect(accessFacts(card({ openingHours: '06:00 - 18:00' }), null).hours).toBe('Daily 06:00-18:00 (SA time)');
+  });
+
+  it('says the pass and the hours in one line, each not known yet when the card does not say', () => {
+    expect(accessSummary(undefined)).toBe('Permit not known yet · hours not known yet');
+    expect(accessSummary(card({ priceRand: 0 }))).toBe('Free to ride · hours not known yet');
+    expect(accessSummary(card({ permitRequired: true }))).toBe('Permit needed · hours not known yet');
+    expect(accessSummary(card({ permitRequired: true, priceRand: 80, openingHours: '06:00 - 18:00' }))).toBe(
+      'Permit needed (R80) · open 06:00-18:00',
+    );
+    expect(accessSummary(card({ permitRequired: false }))).toBe('No permit needed · hours not known yet');
+    expect(accessSummary(card({ priceRand: 50 }))).toBe('Day pass R50 · hours not known yet');
   });
 });

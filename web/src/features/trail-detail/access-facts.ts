@@ -49,3 +49,24 @@ export function accessFacts(access: Trail['access'] | undefined, trailhead: LatL
     sources: a.sources,
   };
 }
+
+/**
+ * The card in one line for the top of the trail page, where a phone's first screen has room for
+ * no more: the pass and the hours, each "not known yet" when the card does not say.
+ */
+export function accessSummary(access: Trail['access'] | undefined): string {
+  const a = access ?? UNKNOWN_ACCESS;
+  const price = a.priceRand === null ? null : randText(a.priceRand);
+  const pass =
+    a.priceRand === 0
+      ? 'Free to ride'
+      : a.permitRequired === true
+        ? `Permit needed${price ? ` (${price})` : ''}`
+        : a.permitRequired === false
+          ? 'No permit needed'
+          : price
+            ? `Day pass ${price}`
+            : `Permit ${NOT_KNOWN}`;
+  const hours = a.openingHours ? `open ${a.openingHours.replace(/\s*-\s*/, '-')}` : `hours ${NOT_KNOWN}`;
+  return `${pass} · ${hours}`;
+}

@@ -19,7 +19,7 @@ import { AboutTrail, PlanningVisit, TrailExperience } from './trail-story';
 import { FacilitiesSection, RouteVariants, TrailFeatures } from './trail-extras';
 import css from './trail-detail-view.module.css';
 
-const HASH_ANCHORS = ['accommodation', ...TRAIL_SECTIONS.map((s) => s.id)];
+const HASH_ANCHORS = ['accommodation', 'access', ...TRAIL_SECTIONS.map((s) => s.id)];
 /** Chakra's `lg`: two columns from here up. */
 const WIDE = '(min-width: 62em)';
 
@@ -109,7 +109,9 @@ export function TrailDetailView({
           </div>
         )}
         <div className={css.gap4}>
-          <AccessCard access={route.access} trailhead={trailhead} />
+          <Anchor id="access">
+            <AccessCard access={route.access} trailhead={trailhead} />
+          </Anchor>
         </div>
         <TrailSectionNav />
         <div className={`${css.stack} ${css.gap4}`}>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { MapPin } from 'lucide-react';
+import { MapPin, Ticket } from 'lucide-react';
 import type { Trail } from '@trailfinder/shared-types';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { StarRating } from '../../../components/star-rating';
 import type { LatLng } from '../../../lib/coordinates';
 import { toggleFavorite, useIsFavorite } from '../../../lib/favorites';
+import { accessSummary } from '../access-facts';
 import { FacilitiesCompact } from './facilities';
 import { NavigateButton } from './navigate-button';
 import css from './trail-header.module.css';
@@ -18,7 +19,7 @@ interface Props {
   showNavigate?: boolean;
 }
 
-/** Name, share control and text, location, Navigate to Trailhead, rating and facility icons. */
+/** Name, share control and text, location, the access card's gist, Navigate to Trailhead, rating and facility icons. */
 export function TrailHeader({ route, trailhead, share, showNavigate = true }: Props) {
   const isFavorite = useIsFavorite(route.id);
   const rating = Number.isFinite(route.rating) ? route.rating : 0;
@@ -43,6 +44,13 @@ export function TrailHeader({ route, trailhead, share, showNavigate = true }: Pr
           {route.location}, {route.province}
         </p>
       </div>
+      {/* The access card's gist, so a phone's first screen says what the gate asks (decision 078). */}
+      <a className={css.access} href="#access" data-testid="access-summary">
+        <Ticket size={18} aria-hidden="true" />
+        <span>
+          <span className={css.accessTitle}>Access:</span> {accessSummary(route.access)}
+        </span>
+      </a>
       <div className={css.rating}>
         {showNavigate && <NavigateButton trailhead={trailhead} />}
         <div className={css.stars}>
