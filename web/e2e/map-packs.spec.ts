@@ -13,6 +13,7 @@ let server: PackServer;
 let routeId: number;
 let packBox: [number, number, number, number];
 let trackBox: [number, number, number, number];
+let auth: { authorization: string };
 
 /** A made-up 2 km loop around the trailhead (no recorded track is copied). */
 function loopGpx(): string {
@@ -30,7 +31,7 @@ test.beforeAll(async ({ playwright }) => {
   server = await startPackServer([18.36, -34.1, 18.5, -34.0]);
   const api = await playwright.request.newContext({ baseURL: server.url });
   const login = await api.post('/api/admin/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } });
-  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const created = await api.post('/api/admin/routes', {
     headers: auth,
     data: {
@@ -276,4 +277,85 @@ test('a rider saves a trail, downloads its offline map and rides with no signal'
   await list.getByRole('button', { name: 'Delete the offline map of Tokai Pack Loop' }).click();
   await expect(list.getByRole('link', { name: 'Tokai Pack Loop' })).toHaveCount(0);
   await expect(list.getByText(/^Offline maps use nothing\./)).toBeVisible();
+});
+
+test('a download resumes after a lost connection, can be cancelled, and a changed map is offered again', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() =>
+    localStorage.setItem('trailfinder-consent', JSON.stringify({ choice: 'denied', at: new Date().toISOString() })),
+  );
+  await page.goto(`${server.url}/routes/${routeId}`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  const pack = (await (await api.get(`/api/map-packs/${routeId}`)).json()) as { bytes: number; etag: string };
+  // More than one part (1 MiB each), so a lost connection leaves some behind.
+  expect(pack.bytes).toBeGreaterThan(1024 * 1024);
+  const download = page.getByRole('button', { name: /^Download offline map \(/ }).filter({ visible: true });
+  const status = (text: RegExp) => page.getByText(text).filter({ visible: true });
+
+  // The signal goes as the second part is asked for; the first part stays on the device.
+  const ranges: string[] = [];
+  await context.route('**/api/map-packs/*/archive', async (route) => {
+    ranges.push(route.request().headers()['range']);
+    if (ranges.length !== 2) return route.continue();
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+  await download.scrollIntoViewIfNeeded();
+  await download.click();
+  await expect(status(/^Download paused: the connection was lost \(1 MB of [\d.]+ MB\)\./)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Offline map download' })).toHaveAttribute('value', '1048576');
+  await shot(page, '6-download-paused');
+  // The signal is back: it goes on from the second part.
+  await context.setOffline(false);
+  await expect(status(/^Offline map saved on this device/)).toBeVisible();
+  const second = `bytes=1048576-${Math.min(pack.bytes, 2 * 1048576) - 1}`;
+  expect(ranges.slice(0, 3)).toEqual(['bytes=0-1048575', second, second]);
+  // Downloading saved the trail too (its track is kept with it).
+  await expect(page.getByRole('button', { name: 'Remove from Saved' }).filter({ visible: true })).toBeVisible();
+  await context.unroute('**/api/map-packs/*/archive');
+
+  // The trailhead moves on the server: the pack's version changes and it is offered again.
+  const moved = await api.put(`/api/admin/routes/${routeId}`, {
+    headers: auth,
+    data: { coordinatesLat: String(TRAILHEAD.lat + 0.001), coordinatesLng: String(TRAILHEAD.lng) },
+  });
+  expect(moved.status()).toBe(200);
+  const changed = (await (await api.get(`/api/map-packs/${routeId}`)).json()) as { etag: string };
+  expect(changed.etag).not.toBe(pack.etag);
+  await page.reload();
+  await expect(status(/^The map for this trail has changed since it was saved\.$/)).toBeVisible();
+
+  // Cancel, with the second part on its way: the parts go, the saved (older) map stays.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/map-packs/*/archive', async (route) => {
+    if (route.request().headers()['range']?.startsWith('bytes=1048576-')) await held;
+    await route.continue().catch(() => {}); // the page may have given up on it by now
+  });
+  await download.scrollIntoViewIfNeeded();
+  await download.click();
+  await expect(status(/^Downloading offline map: 1 MB of [\d.]+ MB$/)).toBeVisible();
+  await shot(page, '7-download-in-progress');
+  await page.getByRole('button', { name: 'Cancel' }).filter({ visible: true }).click();
+  await expect(status(/^The map for this trail has changed since it was saved\.$/)).toBeVisible();
+  release();
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('map-pack-parts')).keys()).length))
+    .toBe(0);
+  await context.unroute('**/api/map-packs/*/archive');
+
+  // Downloaded again: one pack, the new version, and the space used is its size.
+  const size = /\(([\d.]+ (?:KB|MB))\)$/.exec((await download.textContent()) ?? '')![1];
+  await download.click();
+  await expect(status(/^Offline map saved on this device/)).toBeVisible();
+  await page.goto(`${server.url}/favorites`);
+  const list = page.getByRole('region', { name: 'Offline maps' });
+  await expect(list.getByRole('link', { name: 'Tokai Pack Loop' })).toHaveCount(1);
+  await expect(list.getByText(`Offline maps use ${size}.`, { exact: false })).toBeVisible();
+  await api.dispose();
 });
