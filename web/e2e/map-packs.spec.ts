@@ -84,9 +84,11 @@ function packTiles(z: number): string[] {
   return keys;
 }
 
-const shot = async (page: Page, name: string) => {
+/** A screenshot for the closing note (MAP_PACK_SHOTS), with `of` in the middle of the screen. */
+const shot = async (page: Page, name: string, of?: Locator) => {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  await of?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 
@@ -235,6 +237,7 @@ test('a rider saves a trail, downloads its offline map and rides with no signal'
   const zoomOut = map.getByRole('button', { name: 'Zoom out' });
   const zoomIn = map.getByRole('button', { name: 'Zoom in' });
   await expectAllTilesDrawn(map);
+  await shot(page, '3-offline-map', map);
   // The map opens fitted to the track, centred on it; the zoom buttons keep that centre.
   const [tw, ts, te, tn] = trackBox;
   const [mx, my] = pixel((tw + te) / 2, (ts + tn) / 2, 20);
@@ -250,7 +253,7 @@ test('a rider saves a trail, downloads its offline map and rides with no signal'
   // Zoom 10: pan across the park (it fits in the view): every tile over it drawn.
   await expect.poll(async () => (await tileZooms(map)).includes(10)).toBe(true);
   expect([...(await sweepPack(page, map, 10, centre))].sort()).toEqual(packTiles(10).sort());
-  await shot(page, '3-offline-map-z10');
+  await shot(page, '3-offline-map-z10', map);
   // From the middle of the park, every zoom to 16.
   for (let z = 10; z <= 16; z++) {
     await expect.poll(async () => (await tileZooms(map)).includes(z)).toBe(true);
@@ -262,7 +265,7 @@ test('a rider saves a trail, downloads its offline map and rides with no signal'
   // Zoom 16: pan across the whole park, row by row: every one of its tiles drawn.
   await expect.poll(async () => Math.min(...(await tileZooms(map)))).toBe(16);
   expect([...(await sweepPack(page, map, 16, centre))].sort()).toEqual(packTiles(16).sort());
-  await shot(page, '4-offline-map-z16');
+  await shot(page, '4-offline-map-z16', map);
   expect(tileTraffic).toEqual([]);
   expect(fromPage).toEqual([]);
 
@@ -271,7 +274,7 @@ test('a rider saves a trail, downloads its offline map and rides with no signal'
   const list = page.getByRole('region', { name: 'Offline maps' });
   await expect(list.getByRole('link', { name: 'Tokai Pack Loop' })).toBeVisible();
   await list.scrollIntoViewIfNeeded();
-  await shot(page, '5-offline-maps-list');
+  await shot(page, '5-offline-maps-list', list);
   // The space offline maps take, as the list says it, goes from the pack's size to nothing.
   await expect(list.getByText(/^Offline maps use \d+(\.\d)? (KB|MB)\./)).toBeVisible();
   await list.getByRole('button', { name: 'Delete the offline map of Tokai Pack Loop' }).click();
