@@ -15,7 +15,7 @@ export const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Bool
 
 export async function startServer(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trails-bench-'));
-  // BENCH_PORT: a fixed port, for machines where several checkouts bench side by side.
+  // BENCH_PORT: a port of the caller's choosing (several benches on one machine); else a random one.
   const port = Number(process.env.BENCH_PORT) || 4300 + Math.floor(Math.random() * 600);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [...NODE_FLAGS, path.join(root, 'api/dist/server.js')], {

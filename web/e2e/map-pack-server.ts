@@ -16,12 +16,13 @@ export interface PackServer {
 /**
  * The production build served by the real API with a tile archive (MAP_PMTILES), on a port the
  * system picks: the rest of the journeys run against a server without one, as most hosts are.
- * The archive holds generated tiles over `box` at zooms 8-16.
+ * The archive holds generated tiles over `box` at zooms 8-16, each weighing what a map tile does.
  */
 export async function startPackServer(box: [number, number, number, number]): Promise<PackServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-map-packs-'));
   const archive = path.join(dir, 'tiles.pmtiles');
-  await makeArchive(archive, [box], { minZoom: 8, maxZoom: 16 });
+  // Tiles of a real map's weight (15-25 KB), so a trail's pack comes in more than one part.
+  await makeArchive(archive, [box], { minZoom: 8, maxZoom: 16, realistic: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
     env: {
       ...process.env,

@@ -56,6 +56,16 @@ export async function toggleSavedRoute(id: number): Promise<boolean> {
   return saved;
 }
 
+/** Saves the trail if it is not saved yet (downloading its offline map keeps its track too). */
+export async function ensureRouteSaved(id: number): Promise<void> {
+  await ensureLegacySavedRoutesMigrated();
+  await withQuotaRetry(() =>
+    db.transaction('rw', db.savedRoutes, async () => {
+      if (!(await db.savedRoutes.get(id))) await db.savedRoutes.add({ id, savedAt: new Date().toISOString() });
+    }),
+  );
+}
+
 /** Whether the trail is saved on this device; undefined while IndexedDB is read. */
 export function useIsSavedRoute(id: number): boolean | undefined {
   useEffect(() => void ensureLegacySavedRoutesMigrated(), []);

@@ -45,7 +45,8 @@ async function openPacks(): Promise<OpenPack[]> {
 
 const TILE_PATH = /^\/tiles\/(\d{1,2})\/(\d{1,8})\/(\d{1,8})\.\w+$/;
 
-function tileInBox(z: number, x: number, y: number, [w, s, e, n]: StoredPack['bbox']): boolean {
+/** Whether a tile overlaps a pack's area (its edges strictly inside the box's). */
+export function tileInBox(z: number, x: number, y: number, [w, s, e, n]: StoredPack['bbox']): boolean {
   const side = 2 ** z;
   const lngOf = (tx: number) => (tx / side) * 360 - 180;
   const latOf = (ty: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * ty) / side))) * 180) / Math.PI;

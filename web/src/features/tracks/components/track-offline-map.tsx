@@ -24,9 +24,10 @@ interface Props {
 /**
  * The map along the whole track, for off-grid use. Only where the tile provider permits storing
  * tiles in advance; OpenStreetMap's own servers do not, and the rider is told what to expect.
+ * Nothing when the server offers offline map packs (its own archive): the pack covers the track.
  */
 export function TrackOfflineMap({ routeId, trailhead, feature, saved }: Props) {
-  const { tileUrl, tileDownloadAllowed } = useServerConfig();
+  const { tileUrl, tileDownloadAllowed, mapPacks } = useServerConfig();
   const [lat, lng] = trailhead;
   const urls = useMemo(() => trailTileUrls(lat, lng, tileUrl, feature.bbox), [lat, lng, tileUrl, feature.bbox]);
   const size = useMemo(
@@ -36,6 +37,9 @@ export function TrackOfflineMap({ routeId, trailhead, feature, saved }: Props) {
   const record = useLiveQuery(async () => (await readSavedTiles(routeId)) ?? null, [routeId]);
   const [progress, setProgress] = useState<TileProgress | 'error' | null>(null);
 
+  // With this server's own tile archive, the trail's offline map pack (under Save Route) holds the
+  // map along every track with a margin: one block says it, not a second one here that contradicts it.
+  if (mapPacks) return null;
   if (!tileDownloadAllowed || !offlineTilesSupported()) {
     return (
       <Text fontSize="sm" color="gray.600">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MapPack } from '@trailfinder/shared-types';
 import { getJson } from '../../../lib/api-client';
+import { ensureRouteSaved } from '../../../lib/saved-routes';
 import { formatApproxSize } from '../../../lib/offline-tiles';
 import { cacheStorageAvailable } from '../../../lib/map-packs/pack-cache';
 import {
@@ -18,7 +19,9 @@ export const NOT_OFFERED = 'Offline maps are not offered on this server.';
 /**
  * The trail's offline map pack (issue 32): its size and a download button, the download's
  * progress with Cancel (and Resume after a lost connection), then "saved". A pack whose version
- * on the server changed (archive, trailhead or track) is offered again.
+ * on the server changed (archive, trailhead or track) is offered again. Downloading also saves
+ * the trail: only a saved trail keeps its track on the device, and the offline map is drawn
+ * for riding that track (decision 071).
  */
 export function OfflineMapPack({ routeId, name }: { routeId: number; name: string }) {
   const online = useOnline();
@@ -76,10 +79,14 @@ export function OfflineMapPack({ routeId, name }: { routeId: number; name: strin
         ? download.message
         : stored
           ? 'The map for this trail has changed since it was saved.'
-          : 'Keep the whole map of this trail on this device, for riding with no signal.';
+          : 'Keep the whole map of this trail on this device, for riding with no signal. Downloading it also saves the trail.';
+    const saveAndDownload = () =>
+      void ensureRouteSaved(routeId)
+        .catch((err: unknown) => console.warn('Could not save the trail with its offline map', err))
+        .then(() => startPackDownload(pack, name));
     action = (
       <div className={styles.row}>
-        <button type="button" className={styles.primary} onClick={() => startPackDownload(pack, name)}>
+        <button type="button" className={styles.primary} onClick={saveAndDownload}>
           Download offline map ({formatApproxSize(pack.bytes)})
         </button>
       </div>
