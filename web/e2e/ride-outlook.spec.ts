@@ -66,12 +66,17 @@ test.describe('with the service worker (offline journeys)', () => {
     await expect(rideable).toHaveText(new RegExp(`^Likely rideable from ${WEEKDAY} \\d\\d:\\d\\d$`));
     const when = (await rideable.textContent())!;
 
-    // The park's access card is on the phone's first screen, above the bottom navigation.
-    const access = page.getByRole('region', { name: 'Access & permits' });
+    // The access card's gist is on the phone's first screen, above the bottom navigation; the card follows.
+    const gist = page.getByTestId('access-summary');
     const nav = page.getByRole('navigation', { name: 'Quick' });
-    const limit = (await nav.isVisible()) ? (await nav.boundingBox())!.y : 844;
-    const heading = (await access.getByRole('heading').boundingBox())!;
-    expect(heading.y + heading.height).toBeLessThanOrEqual(limit);
+    const onFirstScreen = async () => {
+      const limit = (await nav.isVisible()) ? (await nav.boundingBox())!.y : 844;
+      const box = (await gist.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(limit);
+    };
+    await expect(gist).toHaveText('Access: Permit needed · hours not known yet');
+    await onFirstScreen();
+    const access = page.getByRole('region', { name: 'Access & permits' });
     await expect(access.getByRole('definition').first()).toHaveText(
       'Needed: price not known yetPermits and maps are available in the village',
     );
@@ -98,6 +103,11 @@ test.describe('with the service worker (offline journeys)', () => {
       /^Saved on this device, as of (\w{3} \d+ \w{3}, )?\d\d:\d\d$/,
     );
     await expect(access.getByText('Permits and maps are available in the village', { exact: true })).toBeVisible();
+    // With the offline banner at the top, the gist is still on the first screen, and leads to the card.
+    await expect(page.getByText('You are offline.')).toBeVisible();
+    await onFirstScreen();
+    await gist.click();
+    await expect(access.getByRole('heading')).toBeInViewport();
     await expect(outlook.getByTestId('outlook-as-of')).toHaveText(
       /^Last outlook seen on this device, as of (\w{3} \d+ \w{3}, )?\d\d:\d\d$/,
     );
