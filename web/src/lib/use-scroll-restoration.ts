@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { holdScroll } from './scroll';
 
 /** Scroll positions per history entry, so Back returns to where the rider was. */
 const positions = new Map<string, number>();
@@ -10,6 +9,39 @@ function remember(): void {
   if (currentKey) positions.set(currentKey, window.scrollY);
 }
 
+let stopRestoring: (() => void) | null = null;
+
+/**
+ * Scrolls to `y` once, as soon as the page is long enough to reach it: the page drew its content
+ * again in its first render (the trails it showed are kept in memory), but a block still on its
+ * way can leave it short for a moment. After that the browser keeps what the rider sees in place
+ * (scroll anchoring) as anything above it changes. The rider scrolling first, or the next
+ * navigation, cancels it.
+ */
+function restore(y: number): void {
+  stopRestoring?.();
+  const root = document.documentElement;
+  const reachable = () => root.scrollHeight - window.innerHeight >= y;
+  if (reachable() || typeof ResizeObserver === 'undefined') {
+    window.scrollTo(0, y);
+    return;
+  }
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const observer = new ResizeObserver(() => {
+    if (!reachable()) return;
+    stop();
+    window.scrollTo(0, y);
+  });
+  const stop = () => {
+    observer.disconnect();
+    for (const e of events) window.removeEventListener(e, stop);
+    if (stopRestoring === stop) stopRestoring = null;
+  };
+  observer.observe(document.body);
+  for (const e of events) window.addEventListener(e, stop, { passive: true });
+  stopRestoring = stop;
+}
+
 /** Called before the first render: the browser must not restore an old position on reload. */
 export function takeOverScrollRestoration(): void {
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -17,7 +49,7 @@ export function takeOverScrollRestoration(): void {
 
 /**
  * A new page (and a reload) starts at the top; Back and Forward return to the position the page
- * was left at, held while its content loads. A link with a #section scrolls itself (the page's
+ * was left at. A link with a #section scrolls itself (the page's
  * own hook), and a change of the query string on the same page (a filter) keeps the position.
  */
 export function useScrollRestoration(): void {
@@ -44,7 +76,8 @@ export function useScrollRestoration(): void {
     lastPath.current = pathname;
     currentKey = key;
     const saved = navigationType === 'POP' ? positions.get(key) : undefined;
-    if (saved !== undefined) holdScroll(() => saved);
-    else if (!hash && !samePage && !opening) window.scrollTo(0, 0);
+    if (saved !== undefined) restore(saved);
+    else if (!samePage) stopRestoring?.();
+    if (saved === undefined && !hash && !samePage && !opening) window.scrollTo(0, 0);
   }, [key, hash, pathname, navigationType]);
 }

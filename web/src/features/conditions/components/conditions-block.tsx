@@ -3,6 +3,7 @@ import { Megaphone, Mountain } from 'lucide-react';
 import type { Trail } from '@trailfinder/shared-types';
 import { REPORT_CONDITION_LABELS, saDateLabel, saTimeAgo } from '@trailfinder/shared-types/rules';
 import { ContentCard } from '../../../components/content-card';
+import { earlyTap } from '../../../lib/early-taps';
 import { useTrailConditions } from '../hooks/use-trail-conditions';
 import { STATUS_STYLE, VERDICT_STYLE } from '../verdict-style';
 import { ReportConditionForm } from './report-condition-form';
@@ -80,7 +81,12 @@ export function ConditionsBlock({ trail }: { trail: Trail }) {
         {reporting ? (
           <ReportConditionForm routeId={trail.id} autoFocus />
         ) : (
-          <button type="button" className={css.report} onClick={() => setReporting(true)}>
+          <button
+            type="button"
+            {...earlyTap('report-conditions')}
+            className={css.report}
+            onClick={() => setReporting(true)}
+          >
             <Megaphone size={16} aria-hidden="true" />
             Report how the trail is today
           </button>
