@@ -35,7 +35,7 @@ function takeOver(el: HTMLElement | null): void {
   setTimeout(() => {
     const target = tapped.isConnected && el.contains(tapped) ? tapped : el;
     if (!el.isConnected) return;
-    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   }, 0);
 }
 
