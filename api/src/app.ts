@@ -16,7 +16,8 @@ import jwt from './plugins/external/jwt.js';
 import auth from './plugins/app/auth.js';
 import cluster from './plugins/app/cluster.js';
 import seedOnStart from './seeders/seed-on-start.js';
-import { siteRoutes, linkPreview } from './modules/site/index.js';
+import { crawlerFiles, siteRoutes } from './modules/site/index.js';
+import { renderedPages } from './modules/page-rendering/index.js';
 import { trailsPlugin, trailRoutes } from './modules/trails/index.js';
 import { syncRoutes } from './modules/sync/index.js';
 import { cataloguePlugin } from './modules/catalogue/index.js';
@@ -80,8 +81,10 @@ async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   await fastify.register(trailImageRoutes);
   await fastify.register(tileRoutes);
   await fastify.register(mapPackRoutes);
-  // Trail pages with link-preview tags, sitemap.xml, robots.txt: before the SPA fallback.
-  await fastify.register(linkPreview, { distDir: opts.config.WEB_DIST ?? DEFAULT_WEB_DIST });
+  // The rendered home and trail pages (with link-preview tags), sitemap.xml, robots.txt: before
+  // the SPA fallback.
+  await fastify.register(renderedPages, { distDir: opts.config.WEB_DIST ?? DEFAULT_WEB_DIST });
+  await fastify.register(crawlerFiles);
 
   await fastify.register(webApp, { distDir: opts.config.WEB_DIST ?? DEFAULT_WEB_DIST });
 }

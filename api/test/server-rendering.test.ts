@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Trail } from '@trailfinder/shared-types';
-import { loadCodeAfterPaint, PageRenderer } from '../src/modules/site/page-renderer.js';
+import { PageRenderer } from '../src/modules/page-rendering/page-renderer.js';
 import { inlineScriptHashes } from '../src/plugins/external/security.js';
 import { createTestApp } from './helpers.js';
 
@@ -18,7 +18,6 @@ const SHELL = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-Xy1.js">
     <link rel="modulepreload" crossorigin href="/assets/vendor-Zz9.js">
-    <link rel="preload" as="fetch" crossorigin="" href="/assets/chakra-tokens-Ab12.json">
     <link rel="stylesheet" crossorigin href="/assets/index-St4.css">
   </head>
   <body>
@@ -51,37 +50,6 @@ function recordingLog() {
   return { log, lines };
 }
 
-describe('loadCodeAfterPaint', () => {
-  it('swaps the module script and its preloads for boot.js, which names them', () => {
-    const html = loadCodeAfterPaint(SHELL);
-    expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('rel="preload"');
-    expect(html).toContain(
-      '<script defer src="/boot.js" data-entry="/assets/index-AbC123.js" data-preload="/assets/rolldown-runtime-Xy1.js /assets/vendor-Zz9.js" data-fetch="/assets/chakra-tokens-Ab12.json"></script>\n  </body>',
-    );
-    expect(html.match(/boot\.js/g)).toHaveLength(1);
-    // Everything else stays: the inline theme script, the stylesheet, the root.
-    expect(html).toContain("<script>document.documentElement.dataset.theme = 'light';</script>");
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-St4.css">');
-    expect(html).toContain('<div id="root"></div>');
-  });
-
-  it('names no preloads when the shell has none', () => {
-    const html = loadCodeAfterPaint(SHELL.replace(/ *<link rel="(modulepreload|preload)"[^>]*>\n/g, ''));
-    expect(html).toContain(
-      '<script defer src="/boot.js" data-entry="/assets/index-AbC123.js" data-preload=""></script>',
-    );
-  });
-
-  it('leaves a shell without a module script as it is', () => {
-    const shell = SHELL.replace(/ *<script type="module"[^>]*><\/script>\n/, '');
-    expect(loadCodeAfterPaint(shell)).toBe(shell);
-    const builtIn = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
-    expect(loadCodeAfterPaint(builtIn)).toBe(builtIn);
-  });
-});
-
 describe('inlineScriptHashes', () => {
   it("is the CSP hash of each inline script's text", () => {
     const dist = fakeBuild({
@@ -104,7 +72,7 @@ describe('inlineScriptHashes', () => {
 <script type="application/json" id="page-seed">{"trails":[]}</script>
 <script type='application/json'>{"a":1}</script>
 <script src="/color-mode.js"></script>
-<script defer src="/boot.js" data-entry="/assets/index.js"></script>
+<script type="module" crossorigin src="/assets/index.js"></script>
 <script type="module" crossorigin src="/assets/index.js"></script>
 </head><body><div id="root"></div></body></html>`,
     });
@@ -128,7 +96,7 @@ describe('PageRenderer', () => {
     expect(lines.map((l) => l.msg)).toEqual(['web app server rendering not built: pages are sent as the app shell']);
   });
 
-  it('puts the rendered page in the root with its seed beside it, and loads the code after the paint', async () => {
+  it("puts the rendered page in the root with its seed beside it, and keeps Vite's module script", async () => {
     const { log } = recordingLog();
     const dist = fakeBuild({
       'dist/index.html': SHELL,
@@ -141,13 +109,13 @@ describe('PageRenderer', () => {
     expect(html).toContain(
       '<div id="root"><main>/routes/7: 0 trails</main></div><script type="application/json" id="page-seed">{"trails":[]}</script>',
     );
-    expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-AbC123.js"');
-    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-Zz9.js">');
     // The page's styles go at the end of the head, once.
     expect(html.match(/<style>main\{\}<\/style><\/head>/g)).toHaveLength(1);
   });
 
-  it("names each page's own code files for boot.js to ask for next, from the build's manifest", async () => {
+  it("asks for each page's parts (the server build's list) beside the app's code, from the build's manifest", async () => {
     const { log } = recordingLog();
     const chunk = (file: string, imports: string[] = [], extra = {}) => ({ file, imports, ...extra });
     const manifest = {
@@ -162,20 +130,26 @@ describe('PageRenderer', () => {
     const dist = fakeBuild({
       'dist/index.html': SHELL,
       'dist/.vite/manifest.json': JSON.stringify(manifest),
-      'dist-ssr/entry-server.js': 'export async function renderPage() { return { html: "<main></main>", head: "" }; }',
+      'dist-ssr/entry-server.js': `export async function renderPage() { return { html: "<main></main>", head: "<style>main{}</style>" }; }
+        export const PAGE_PARTS = {
+          home: ['src/app/routes/home-sections.tsx', 'src/app/layout/site-footer.tsx'],
+          trail: ['src/app/routes/trail-page.tsx', 'src/app/layout/site-footer.tsx'],
+        };`,
     });
     const renderer = await PageRenderer.load(dist, log);
-    const boot = (html: string) => /<script defer src="\/boot.js"[^>]*>/.exec(html)![0];
-    // The entry's own imports (vendor) are boot.js's data-preload already: not named again.
-    expect(boot(await renderer.fill(SHELL, '/routes/7', { trail: {} as Trail }))).toContain(
-      'data-later="/assets/icons-I1.js /assets/portal-P1.js /assets/site-footer-F1.js /assets/trail-page-T1.js"',
+    const preloads = (html: string) =>
+      /((?:<link rel="modulepreload" crossorigin href="[^"]+">)+)<style>main\{\}<\/style><\/head>/.exec(html)![1];
+    const tags = (files: string[]) => files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
+    // The entry's own imports (vendor) are Vite's preloads already: not named again.
+    expect(preloads(await renderer.fill(SHELL, '/routes/7', { trail: {} as Trail }))).toBe(
+      tags(['/assets/icons-I1.js', '/assets/portal-P1.js', '/assets/site-footer-F1.js', '/assets/trail-page-T1.js']),
     );
-    expect(boot(await renderer.fill(SHELL, '/', { trails: [] }))).toContain(
-      'data-later="/assets/home-sections-H1.js /assets/icons-I1.js /assets/portal-P1.js /assets/site-footer-F1.js"',
+    expect(preloads(await renderer.fill(SHELL, '/', { trails: [] }))).toBe(
+      tags(['/assets/home-sections-H1.js', '/assets/icons-I1.js', '/assets/portal-P1.js', '/assets/site-footer-F1.js']),
     );
   });
 
-  it('names no later files without a manifest, or with one it cannot read', async () => {
+  it("asks for no parts' files without a manifest, or with one it cannot read", async () => {
     const { log } = recordingLog();
     const builds: Record<string, string>[] = [{}, { 'dist/.vite/manifest.json': '{ not json' }];
     for (const extra of builds) {
@@ -186,8 +160,8 @@ describe('PageRenderer', () => {
           'export async function renderPage() { return { html: "<main></main>", head: "" }; }',
       });
       const html = await (await PageRenderer.load(dist, log)).fill(SHELL, '/', { trails: [] });
-      expect(html).toContain('<script defer src="/boot.js"');
-      expect(html).not.toContain('data-later');
+      expect(html).toContain('<div id="root"><main></main></div>');
+      expect(html.match(/modulepreload/g)).toHaveLength(2);
     }
   });
 
@@ -231,7 +205,7 @@ describe('pages of the app with its server rendering', () => {
     expect(parsed.trails).toHaveLength(trails.length);
     // The page was rendered with the server's settings, and the app starts with the same.
     expect(parsed.config).toEqual((await app.inject('/api/config')).json());
-    expect(res.body).toContain('<script defer src="/boot.js" data-entry="/assets/index-AbC123.js"');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
     const hash = `'sha256-${createHash('sha256').update(theme).digest('base64')}'`;
     expect(String(res.headers['content-security-policy'])).toMatch(
       new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}`),

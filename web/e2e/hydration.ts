@@ -6,8 +6,6 @@ import type { Page } from '@playwright/test';
  * has loaded, and until React has hydrated them a tap on a button does nothing. React marks each
  * element it has taken over with its fiber (a `__reactFiber$…` property), so once every element
  * of the page carries one, every handler is attached. Leaflet's own elements never carry one.
- * Blocks below the first screen (`data-later-block`, components/later-block.tsx) are taken over as they
- * come near the screen or the rider reaches into them, so their content is not waited for.
  * On a page the browser renders itself (any other page, or the app shell) this holds at once.
  */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -16,9 +14,7 @@ export async function waitForHydration(page: Page): Promise<void> {
       const root = document.getElementById('root');
       const isReacts = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
       if (!root?.firstElementChild || !Object.keys(root).some((k) => k.startsWith('__reactContainer$'))) return false;
-      return Array.from(root.querySelectorAll('*')).every(
-        (el) => isReacts(el) || el.closest('.leaflet-container') || el.parentElement?.closest('[data-later-block]'),
-      );
+      return Array.from(root.querySelectorAll('*')).every((el) => isReacts(el) || el.closest('.leaflet-container'));
     },
     undefined,
     { polling: 100 },

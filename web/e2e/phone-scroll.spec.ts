@@ -65,10 +65,7 @@ test.describe('on a 390 x 844 phone', () => {
     await expect(trailName).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    // Half way down a trail page, a reload opens it at the top. The rider scrolls with the wheel
-    // first: Forward holds the page at its old position while content loads, until the rider
-    // touches or scrolls it (lib/scroll.ts), and a script's scroll alone does not end that hold.
-    await page.mouse.wheel(0, 200);
+    // Half way down a trail page, a reload opens it at the top.
     await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.reload();
@@ -78,11 +75,11 @@ test.describe('on a 390 x 844 phone', () => {
   });
 
   test('a rider who scrolls the page before the app has started stays where they scrolled to', async ({ page }) => {
-    // The home page shows its trails from the server's HTML; its code arrives later (held here
-    // until the rider has scrolled, as on a slow connection).
+    // The home page shows its trails from the server's HTML; its code (the app's entry) arrives
+    // later (held here until the rider has scrolled, as on a slow connection).
     let codeMayLoad!: () => void;
     const scrolled = new Promise<void>((resolve) => (codeMayLoad = resolve));
-    await page.route('**/boot.js', async (route) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await scrolled;
       await route.continue();
     });

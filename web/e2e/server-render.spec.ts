@@ -75,8 +75,10 @@ test.describe('with JavaScript off', () => {
     );
     // Rendered with the server's settings: the footer has the contact address.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'hello@trailfinder.co.za' })).toBeVisible();
-    // The components' styles come as one sheet in the head, none among the page's elements.
-    expect(await page.locator('head style[data-server-styles]').count()).toBe(1);
+    // The components' styles come as one sheet in the head (Emotion's server rendering), and
+    // Chakra's global styles as Emotion's global sheets there too; none among the page's elements.
+    expect(await page.locator('head style[data-emotion^="tf "]').count()).toBe(1);
+    expect(await page.locator('head style[data-emotion^="tf-global "]').count()).toBeGreaterThan(0);
     expect(await page.locator('body style').count()).toBe(0);
   });
 });
@@ -86,10 +88,7 @@ interface FromServer {
   h1: Element | null;
   footer: Element | null;
   styles: Element | null;
-  stylesMoved: boolean;
   violations: string[];
-  /** Layer rules added to a page's sheet with insertRule (Chromium then lays out every element again). */
-  layerRulesInserted: number;
 }
 
 test.describe('with JavaScript on', () => {
@@ -98,29 +97,12 @@ test.describe('with JavaScript on', () => {
     // and any inline script the Content-Security-Policy refuses.
     await page.addInitScript(() => {
       const w = window as unknown as { fromServer: FromServer };
-      w.fromServer = {
-        h1: null,
-        footer: null,
-        styles: null,
-        stylesMoved: false,
-        violations: [],
-        layerRulesInserted: 0,
-      };
-      const insertRule = CSSStyleSheet.prototype.insertRule;
-      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-        if (rule.trim().startsWith('@layer')) w.fromServer.layerRulesInserted++;
-        return insertRule.call(this, rule, index);
-      };
+      w.fromServer = { h1: null, footer: null, styles: null, violations: [] };
       document.addEventListener('securitypolicyviolation', (e) => w.fromServer.violations.push(e.violatedDirective));
       document.addEventListener('DOMContentLoaded', () => {
         w.fromServer.h1 = document.querySelector('#root h1');
         w.fromServer.footer = document.querySelector('#root footer');
-        w.fromServer.styles = document.querySelector('head style[data-server-styles]');
-        // Moving a style sheet (even to where it is) makes the browser restyle the whole page.
-        new MutationObserver((changes) => {
-          if (changes.some((c) => Array.from(c.removedNodes).includes(w.fromServer.styles!)))
-            w.fromServer.stylesMoved = true;
-        }).observe(document.head, { childList: true });
+        w.fromServer.styles = document.querySelector('head style[data-emotion^="tf "]');
       });
     });
   });
@@ -143,41 +125,35 @@ test.describe('with JavaScript on', () => {
 
   /**
    * The app took over the server's HTML: same elements (the heading, and the footer whose code
-   * loads apart), the server's style sheet kept where it was and none of its styles written again,
-   * no part rendered again, nothing refused.
+   * loads apart), the server's style sheet kept in the head and none of its styles written again
+   * (Emotion's cache took it as its own), no part rendered again, nothing refused.
    */
   async function expectHydratedInPlace(page: Page) {
     await waitForHydration(page);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydration-mismatch');
     const kept = await page.evaluate(() => {
       const { fromServer } = window as unknown as { fromServer: FromServer };
-      const serverNames = (fromServer.styles?.getAttribute('data-server-styles') ?? '').split(' ').filter(Boolean);
-      // The rules the browser's Emotion wrote (in production through insertRule, not as text), and
-      // the recipes' layer rules it wrote into a sheet of their own (lib/server-styles.ts).
-      const browserRules = Array.from(
-        document.querySelectorAll<HTMLStyleElement>('style[data-emotion], style[data-layer-rules]'),
-      ).flatMap((s) => Array.from(s.sheet?.cssRules ?? []).map((r) => r.cssText));
+      const serverNames = (fromServer.styles?.getAttribute('data-emotion') ?? '').split(' ').slice(1);
+      // The rules the browser's Emotion wrote (in production through insertRule, not as text).
+      const browserRules = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]'))
+        .filter((s) => s !== fromServer.styles)
+        .flatMap((s) => Array.from(s.sheet?.cssRules ?? []).map((r) => r.cssText));
       return {
         sameHeading: fromServer.h1 !== null && fromServer.h1 === document.querySelector('#root h1'),
         sameFooter: fromServer.footer !== null && fromServer.footer === document.querySelector('#root footer'),
-        serverSheetKept:
-          serverNames.length > 0 && fromServer.styles === document.querySelector('head style[data-server-styles]'),
-        serverSheetMoved: fromServer.stylesMoved,
+        serverSheetKept: serverNames.length > 0 && fromServer.styles?.parentElement === document.head,
         serverStylesWrittenAgain: browserRules.filter((rule) =>
-          serverNames.some((n) => new RegExp(`\\.css-${n}(?![\\w-])`).test(rule)),
+          serverNames.some((n) => new RegExp(`\\.tf-${n}(?![\\w-])`).test(rule)),
         ).length,
         violations: fromServer.violations,
-        layerRulesInserted: fromServer.layerRulesInserted,
       };
     });
     expect(kept).toEqual({
       sameHeading: true,
       sameFooter: true,
       serverSheetKept: true,
-      serverSheetMoved: false,
       serverStylesWrittenAgain: 0,
       violations: [],
-      layerRulesInserted: 0,
     });
   }
 
@@ -196,11 +172,10 @@ test.describe('with JavaScript on', () => {
     expect(root).toContain('Discover Epic Trails');
     expect(root).toContain(htmlText(first.name));
     expect(pageSeed(html).trails?.map((t) => t.id)).toContain(first.id);
-    // The app's code is loaded after the first paint, by boot.js, not by a module script.
-    expect(html).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/[^"]+\.js"/);
-    expect(html).not.toContain('<script type="module"');
-
-    const entry = /data-entry="([^"]+)"/.exec(html)![1];
+    // The app's code comes by Vite's own module script, and the home page's lower sections (its
+    // lazy part, app/page-parts.ts) are asked for beside it.
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-sections-[\w-]+\.js">/);
 
     const errors = consoleErrors(page, baseURL!);
     // The page came with the server's settings: the app does not ask for them again.
@@ -210,16 +185,7 @@ test.describe('with JavaScript on', () => {
     });
     await page.goto('/');
     await expectHydratedInPlace(page);
-    // ...and only once the page has painted its content: on a slow link its download never
-    // competes with the first paint.
-    const order = await page.evaluate((src) => {
-      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      const asked = performance.getEntriesByType('resource').find((r) => r.name.endsWith(src))?.startTime;
-      return { painted, asked };
-    }, entry);
-    expect(order.painted).toBeDefined();
-    expect(order.asked).toBeGreaterThanOrEqual(order.painted!);
-    // The rest of the 80 cards are added while the browser is idle, by the running app.
+    // All 80 cards, from the server's HTML.
     await expect(routeCards(page)).toHaveCount(Math.min(80, all.length));
     await expect(routeCards(page).first().getByRole('heading', { level: 3 })).toHaveText(first.name);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydration-mismatch');
@@ -243,44 +209,26 @@ test.describe('with JavaScript on', () => {
     expect(renderedRoot(html)).toContain(htmlText(trail.name));
     expect(pageSeed(html).trail).toMatchObject({ id: trail.id, name: trail.name });
 
-    // boot.js also asks for the theme's tokens as the build made them (decision 037).
-    const tokens = /data-fetch="(\/assets\/chakra-tokens-[0-9a-f]+\.json)"/.exec(html)?.[1];
-    expect(tokens).toBeDefined();
-
-    // ...and then the trail page's own code, a few files per task (decision 039).
-    const later = /data-later="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
-    expect(later.some((f) => /^\/assets\/trail-page-[\w-]+\.js$/.test(f))).toBe(true);
+    // The trail page's own code (its lazy part, app/page-parts.ts) is asked for beside the app's.
+    const parts = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(parts.some((f) => /^\/assets\/trail-page-[\w-]+\.js$/.test(f))).toBe(true);
 
     const errors = consoleErrors(page, baseURL!);
-    const tokenRequests: string[] = [];
     const codeRequests: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
-      if (pathname === tokens) tokenRequests.push(r.url());
       if (pathname.endsWith('.js')) codeRequests.push(pathname);
     });
     await page.goto(`/routes/${trail.id}`);
     await expectHydratedInPlace(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(trail.name);
-    // Once: the app's own request uses boot.js's preload.
-    expect(tokenRequests).toHaveLength(1);
-    // Every file boot.js named was asked for, each file once: the app's own preload found them asked for.
+    // Every file the page named was asked for, each file once: the app's own import found them asked for.
     expect(codeRequests.filter((f, i) => codeRequests.indexOf(f) !== i)).toEqual([]);
-    for (const f of later) expect(codeRequests).toContain(f);
+    for (const f of parts) expect(codeRequests).toContain(f);
     // The running app asks for today's verdict and answers taps.
     await expect(page.getByTestId('verdict-badge')).toHaveText(/^Riding: (Good|Fair|Poor|Closed)$/);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByRole('menuitem', { name: 'Copy Link' })).toBeVisible();
-    // The recipes' styles first written in the browser (the verdict's badge, the menu's parts) are
-    // in the block of a layer of their own, none added to a sheet with insertRule (decision 048).
-    const layers = await page.evaluate(() => {
-      const { fromServer } = window as unknown as { fromServer: FromServer };
-      const sheet = document.querySelector<HTMLStyleElement>('style[data-layer-rules="recipes"]')?.sheet;
-      const block = sheet?.cssRules[0] as CSSLayerBlockRule | undefined;
-      return { inserted: fromServer.layerRulesInserted, written: block?.cssRules.length ?? 0 };
-    });
-    expect(layers.inserted).toBe(0);
-    expect(layers.written).toBeGreaterThan(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydration-mismatch');
     expect(errors).toEqual([]);
   });
@@ -290,11 +238,22 @@ test.describe('with JavaScript on', () => {
     request,
   }) => {
     const [trail] = (await (await request.get('/api/routes')).json()) as Trail[];
-    /** How many global stylesheets, and what the page's background and the reset make of the body. */
+    /** How many sheets hold Chakra's global styles, and what the page's background and the reset make of the body. */
     const globalStyles = () =>
       page.evaluate(() => ({
-        inHead: document.head.querySelectorAll('style[data-chakra-global]').length,
-        inPage: document.querySelectorAll('style[data-chakra-global]').length,
+        ...(() => {
+          // Emotion's sheets that declare the tokens' variables (Chakra's global styles, by its
+          // provider; the dark palette, index.html's own sheet, declares some of them again).
+          const sheets = Array.from(document.styleSheets).filter(
+            (sheet) =>
+              (sheet.ownerNode as Element | null)?.hasAttribute('data-emotion') &&
+              Array.from(sheet.cssRules).some((r) => r.cssText.includes('--chakra-colors-brand-700:')),
+          );
+          return {
+            inHead: sheets.filter((sheet) => sheet.ownerNode?.parentNode === document.head).length,
+            inPage: sheets.length,
+          };
+        })(),
         bodyMargin: getComputedStyle(document.body).margin,
         // gray.50, the page's background (the theme's global styles)
         bodyBackground: getComputedStyle(document.body).backgroundColor,

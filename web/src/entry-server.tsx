@@ -5,6 +5,7 @@
  * (src/main.tsx) from the same seed.
  */
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender as prerenderToStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -13,17 +14,22 @@ import { AppRoutes } from './app/router';
 import type { PageSeed, RenderedPage } from '@trailfinder/shared-types';
 import { createQueryClient } from './lib/query/query-client';
 import { seedServerConfig } from './lib/server-config';
-import { collectedStyles } from './lib/server-styles';
+import { createStyleCache } from './lib/style-cache';
 
 export type { PageSeed };
 
 async function prerender(url: string, seed: PageSeed): Promise<RenderedPage> {
   const client = createQueryClient();
   seedServerConfig(client, seed.config);
-  const styles = collectedStyles();
+  // Emotion's documented server rendering: the cache keeps the rules it renders (`compat`, part
+  // of its public type) instead of writing a `<style>` before each element, and @emotion/server
+  // puts those the page uses in `<style data-emotion>` tags for the head, which the browser's
+  // cache takes as its own (lib/style-cache.ts).
+  const cache = createStyleCache();
+  cache.compat = true;
   const { prelude } = await prerenderToStream(
     <StrictMode>
-      <CacheProvider value={styles.cache}>
+      <CacheProvider value={cache}>
         <AppProviders seed={seed} client={client}>
           <StaticRouter location={url}>
             <AppRoutes />
@@ -36,7 +42,8 @@ async function prerender(url: string, seed: PageSeed): Promise<RenderedPage> {
   );
   const html = await new Response(prelude).text();
   client.clear(); // its garbage-collection timers would keep each render's client alive
-  return { html, head: styles.tag() };
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  return { html, head: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }
 
 /** React's marker of a boundary that suspended and was written out of order (shown by a script). */
@@ -54,3 +61,4 @@ export async function renderPage(url: string, seed: PageSeed): Promise<RenderedP
   if (page.html.includes(OUT_OF_ORDER)) throw new Error(`The page ${url} still suspends after its code loaded`);
   return page;
 }
+export { PAGE_PARTS } from './app/page-parts';

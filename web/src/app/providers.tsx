@@ -112,7 +112,7 @@ export function AppProviders({ children, seed = NO_SEED, client = queryClient }:
   );
   return (
     <QueryClientProvider client={client}>
-      <ChakraProvider value={appSystem()}>
+      <ChakraProvider value={appSystem}>
         <PageSeedProvider seed={seed}>{children}</PageSeedProvider>
         {toasts && (
           // Never the whole page for a toast: its code may not have come (offline too soon).

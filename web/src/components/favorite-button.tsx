@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { earlyTap } from '../lib/early-taps';
 import { isQuotaError } from '../lib/storage-quota';
 import css from './favorite-button.module.css';
 
@@ -50,6 +51,7 @@ export function FavoriteButton({ isFavorite, onToggle, trailName, size = 'sm' }:
   return (
     <button
       type="button"
+      {...earlyTap('favorite')}
       className={css.heart}
       data-size={size}
       aria-label={favoriteLabel(isFavorite)}

@@ -2,9 +2,7 @@ import type { GlobalStyleObject } from '@chakra-ui/react';
 import { globalCss } from '@chakra-ui/react/theme';
 
 /**
- * The app's global styles. Only the build reads them: `createAppSystem` (theme.ts) renders them
- * into index.html's global stylesheet (decision 035). A function, so that the bundler leaves them
- * out of the browser's bundle.
+ * The app's global styles, given to `createSystem` (theme.ts).
  *
  * They are Chakra's global styles minus the per-element work a style recalculation pays on every
  * element (a full recalculation of the home page took 32 ms on a desktop CPU with them, 19 ms

@@ -20,7 +20,7 @@ export function providers(client: QueryClient = testQueryClient()) {
   return function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={client}>
-        <ChakraProvider value={appSystem()}>{children}</ChakraProvider>
+        <ChakraProvider value={appSystem}>{children}</ChakraProvider>
       </QueryClientProvider>
     );
   };

@@ -1,13 +1,72 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { holdScroll } from './scroll';
 
-/** Scroll positions per history entry, so Back returns to where the rider was. */
-const positions = new Map<string, number>();
+/**
+ * Where the rider was on a page: the offset, and the element then near the top of the screen
+ * (a trail card, a section: an element the page draws again with the same id or label) with
+ * where it was on the screen.
+ */
+interface Position {
+  y: number;
+  anchor: string | null;
+  top: number;
+}
+
+/** Positions per history entry, so Back returns to where the rider was. */
+const positions = new Map<string, Position>();
 let currentKey = '';
 
+/** The element near the top of the screen, as a selector that finds it again once drawn anew. */
+function anchorNearTop(): { anchor: string; top: number } | null {
+  const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 3);
+  const el = hit?.closest('main [aria-labelledby], main [id]');
+  if (!el) return null;
+  const labelledBy = el.getAttribute('aria-labelledby');
+  const anchor = el.id ? `#${CSS.escape(el.id)}` : `[aria-labelledby="${CSS.escape(labelledBy!)}"]`;
+  return { anchor, top: el.getBoundingClientRect().top };
+}
+
 function remember(): void {
-  if (currentKey) positions.set(currentKey, window.scrollY);
+  if (currentKey) positions.set(currentKey, { y: window.scrollY, anchor: null, top: 0, ...anchorNearTop() });
+}
+
+let stopRestoring: (() => void) | null = null;
+
+/**
+ * Returns to `saved` once, as soon as the page is long enough: its anchor back where it was on
+ * the screen (blocks above it may not have their final height yet: the offset alone would land
+ * elsewhere), or the offset when the anchor is not drawn. The page draws its content again in
+ * its first render (the trails it showed are kept in memory); a block still on its way can leave
+ * it short for a moment. After that the browser keeps what the rider sees in place (scroll
+ * anchoring) as anything above it changes. The rider scrolling first, or the next navigation,
+ * cancels it.
+ */
+function restore(saved: Position): void {
+  stopRestoring?.();
+  const root = document.documentElement;
+  const target = () => {
+    const el = saved.anchor ? document.querySelector(saved.anchor) : null;
+    return el ? el.getBoundingClientRect().top + window.scrollY - saved.top : saved.y;
+  };
+  const reachable = () => root.scrollHeight - window.innerHeight >= target();
+  if (reachable() || typeof ResizeObserver === 'undefined') {
+    window.scrollTo(0, target());
+    return;
+  }
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const observer = new ResizeObserver(() => {
+    if (!reachable()) return;
+    stop();
+    window.scrollTo(0, target());
+  });
+  const stop = () => {
+    observer.disconnect();
+    for (const e of events) window.removeEventListener(e, stop);
+    if (stopRestoring === stop) stopRestoring = null;
+  };
+  observer.observe(document.body);
+  for (const e of events) window.addEventListener(e, stop, { passive: true });
+  stopRestoring = stop;
 }
 
 /** Called before the first render: the browser must not restore an old position on reload. */
@@ -17,7 +76,7 @@ export function takeOverScrollRestoration(): void {
 
 /**
  * A new page (and a reload) starts at the top; Back and Forward return to the position the page
- * was left at, held while its content loads. A link with a #section scrolls itself (the page's
+ * was left at. A link with a #section scrolls itself (the page's
  * own hook), and a change of the query string on the same page (a filter) keeps the position.
  */
 export function useScrollRestoration(): void {
@@ -44,7 +103,8 @@ export function useScrollRestoration(): void {
     lastPath.current = pathname;
     currentKey = key;
     const saved = navigationType === 'POP' ? positions.get(key) : undefined;
-    if (saved !== undefined) holdScroll(() => saved);
-    else if (!hash && !samePage && !opening) window.scrollTo(0, 0);
+    if (saved !== undefined) restore(saved);
+    else if (!samePage) stopRestoring?.();
+    if (saved === undefined && !hash && !samePage && !opening) window.scrollTo(0, 0);
   }, [key, hash, pathname, navigationType]);
 }

@@ -14,7 +14,7 @@ export interface WebAppOptions {
  */
 export default fp<WebAppOptions>(
   async (app, { distDir }) => {
-    // Served by modules/site/link-preview.ts; a copy in web/dist would be a duplicate route.
+    // Served by modules/site/crawler-files.ts; a copy in web/dist would be a duplicate route.
     const files = loadStaticFiles(distDir, ['/robots.txt', '/sitemap.xml']);
     const index = files.get('/index.html');
     if (!index) app.log.warn({ distDir }, 'web app not built: serving the API only');
@@ -22,7 +22,7 @@ export default fp<WebAppOptions>(
     for (const [url, file] of files) {
       app.get(url, { compress: false, schema: { hide: true } }, (req, reply) => sendStaticFile(req, reply, file));
     }
-    // '/' is the server-rendered home page (modules/site/link-preview.ts).
+    // '/' is the server-rendered home page (modules/page-rendering).
 
     app.setNotFoundHandler((req, reply) => {
       const wantsPage = req.method === 'GET' && !req.url.startsWith('/api') && index;

@@ -2,10 +2,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { lazyWithPreload, preloadSoon } from '../../lib/lazy-with-preload';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration';
 import { SiteAnalytics } from '../../features/analytics/components/site-analytics';
 import { ConsentPrompt } from '../../features/consent/components/consent-prompt';
+import { SiteFooter } from '../page-parts';
 import { OfflineBanner } from '../../features/pwa/components/offline-banner';
 import { usePwaStore } from '../../features/pwa/pwa-store';
 import { BottomNav } from './bottom-nav';
@@ -13,14 +13,8 @@ import { RouteError } from './route-error';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
-// Below every page's content: its code is not part of the first download, but is fetched as the
-// app starts. On a page the server rendered, its HTML is there from the start and the app takes
-// it over once the code arrives.
-const { Component: SiteFooter, preload: preloadFooter } = lazyWithPreload<object>(() =>
-  import('./site-footer').then((m) => ({ default: m.SiteFooter })),
-);
-if (typeof window !== 'undefined') preloadSoon(preloadFooter);
-export { preloadFooter };
+// The footer (page-parts.ts) is not part of the first download; on a page the server rendered,
+// its HTML is there from the start and the app takes it over once its code arrives.
 
 // Downloaded only once a new version is waiting: most visits never need it.
 const UpdatePrompt = lazy(() =>

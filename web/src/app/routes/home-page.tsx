@@ -7,13 +7,9 @@ import { Hero } from '../../features/home/components/hero';
 import { SearchBox } from '../../features/trails/components/search-box';
 import { useFilterUrlSync } from '../../features/trails/hooks/use-filter-url-sync';
 import { StatsStrip } from '../../features/stats/components/stats-strip';
-import { lazyWithPreload, preloadSoon } from '../../lib/lazy-with-preload';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HomeSections } from '../page-parts';
 
-const { Component: HomeSections, preload: preloadSections } = lazyWithPreload(() => import('./home-sections'));
-// On the home page the sections' code is fetched while the app starts, not after its first render.
-if (typeof window !== 'undefined' && window.location.pathname === '/') preloadSoon(preloadSections);
-export { preloadSections };
 // Below the first screen on a phone: its code comes right after the first paint.
 const FeaturedVideos = lazy(() =>
   import('../../features/videos/components/featured-videos').then((m) => ({ default: m.FeaturedVideos })),

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdSlot } from '../../components/ad-slot';
-import { LaterBlock } from '../../components/later-block';
 import { EventsSection } from '../../features/events/components/events-section';
 import { AboutSection } from '../../features/home/components/about-section';
 import { CallToAction } from '../../features/home/components/call-to-action';
@@ -12,6 +11,7 @@ import { FilterControls } from '../../features/trails/components/filter-controls
 import { TrailListSection } from '../../features/trails/components/trail-list-section';
 import { useAllTrails, useFilteredTrails } from '../../features/trails/hooks/use-trails';
 import { useFilterStore } from '../../features/trails/store';
+import { offscreen } from '../../lib/offscreen';
 import { scrollToAnchor, type HomeAnchor } from '../../lib/scroll';
 import { useFirstSync } from '../../lib/use-first-sync';
 
@@ -58,17 +58,17 @@ export default function HomeSections() {
       <NearMeControl trails={all ?? []} />
       <TrailListSection routes={routes} unavailable={failed && !ready} />
       {/* Far below the first screen: laid out and painted only as they come near it. */}
-      <LaterBlock height="1200px">
+      <div style={offscreen('1200px')}>
         <EventsSection />
-      </LaterBlock>
-      <LaterBlock height="1200px">
+      </div>
+      <div style={offscreen('1200px')}>
         <NewsSection />
-      </LaterBlock>
+      </div>
       <AdSlot slot="home-bottom" />
-      <LaterBlock height="1400px">
+      <div style={offscreen('1400px')}>
         <AboutSection trails={ready ? all : undefined} />
         <CallToAction />
-      </LaterBlock>
+      </div>
     </>
   );
 }

@@ -33,9 +33,6 @@ let listening = false;
 export function listenForInstallOffer(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
-  // An offer made before this code ran, kept by boot.js on a server-rendered page.
-  const early = (window as { __installOffer?: BeforeInstallPromptEvent }).__installOffer;
-  if (early) usePwaStore.setState({ installEvent: early });
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // our own button instead of the mini-infobar
     usePwaStore.setState({ installEvent: event as BeforeInstallPromptEvent });

@@ -1,5 +1,4 @@
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { useTransitionQuery } from './use-transition-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLiveQuery } from '../use-live-query';
 import { useOnline } from '../use-online';
 
@@ -43,7 +42,7 @@ export function useDeviceBackedQuery<T, K extends QueryKey>({
   // The caller names readDevice's inputs in deps.
   const device = useLiveQuery(async () => (await readDevice()) ?? null, deps);
   const online = useOnline();
-  const result = useTransitionQuery({ ...query, enabled: enabled && online });
+  const result = useQuery({ ...query, enabled: enabled && online });
 
   const server = result.data;
   let data: T | null | undefined;

@@ -3,6 +3,7 @@ import { Megaphone, Mountain } from 'lucide-react';
 import type { Trail } from '@trailfinder/shared-types';
 import { REPORT_CONDITION_LABELS, rideableFromLabel, saDateLabel, saTimeAgo } from '@trailfinder/shared-types/rules';
 import { ContentCard } from '../../../components/content-card';
+import { earlyTap } from '../../../lib/early-taps';
 import { useTrailConditions } from '../hooks/use-trail-conditions';
 import { useRideOutlook } from '../hooks/use-ride-outlook';
 import { OutlookAsOf } from './ride-outlook';
@@ -92,7 +93,12 @@ export function ConditionsBlock({ trail }: { trail: Trail }) {
             </p>
           )}
           {!reporting && (
-            <button type="button" className={css.report} onClick={() => setReporting(true)}>
+            <button
+              type="button"
+              {...earlyTap('report-conditions')}
+              className={css.report}
+              onClick={() => setReporting(true)}
+            >
               <Megaphone size={16} aria-hidden="true" />
               Report how the trail is today
             </button>

@@ -1,6 +1,6 @@
 import type { OutlookSnapshot } from '../../../lib/db';
 import { db } from '../../../lib/db';
-import { useTransitionQuery } from '../../../lib/query/use-transition-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { useOnline } from '../../../lib/use-online';
 import { conditionsQuery } from '../api';
@@ -26,7 +26,7 @@ export interface RideOutlookState {
  */
 export function useRideOutlook(routeId: number): RideOutlookState {
   const online = useOnline();
-  const query = useTransitionQuery({ ...conditionsQuery(routeId), enabled: online });
+  const query = useQuery({ ...conditionsQuery(routeId), enabled: online });
   const kept = useLiveQuery(() => db.outlooks.get(routeId), [routeId]);
   const server = online ? query.data : undefined;
   const now = Date.now();

@@ -1,4 +1,4 @@
-import { useTransitionQuery } from '../../../lib/query/use-transition-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { computeVerdict, type Verdict } from '@trailfinder/shared-types/rules';
 import type { ConditionReport, Trail, TrailStatusRecord } from '@trailfinder/shared-types';
@@ -31,7 +31,7 @@ const newestFirst = (a: ConditionReport, b: ConditionReport) => byCodeUnits(b.cr
  */
 export function useTrailConditions(trail: Trail): TrailConditionsState {
   const online = useOnline();
-  const query = useTransitionQuery({ ...conditionsQuery(trail.id), enabled: online });
+  const query = useQuery({ ...conditionsQuery(trail.id), enabled: online });
   const reports = useLiveQuery(() => db.conditions.where('routeId').equals(trail.id).toArray(), [trail.id], []);
   const status = useLiveQuery(() => db.statuses.where('routeId').equals(trail.id).first(), [trail.id]) ?? null;
   const queued = usePendingWrites('condition', trail.id);

@@ -5,13 +5,13 @@ import type { Trail } from '@trailfinder/shared-types';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { SectionHeader } from '../../../components/section-header';
 import { useServerConfig } from '../../../lib/server-config';
-import { lazyWithPreload, preloadSoon } from '../../../lib/lazy-with-preload';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 
 /** Leaflet and the map's code, fetched once: as soon as the map is near, before the trails are read. */
 const { Component: TrailMap, preload: preloadMap } = lazyWithPreload(() => import('./trail-map'));
 // A link straight to the map (/#map): its code comes with this chunk's, not after a render.
-if (typeof window !== 'undefined' && window.location.hash === '#map') preloadSoon(preloadMap);
+if (typeof window !== 'undefined' && window.location.hash === '#map') void preloadMap();
 
 function MapMessage({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (

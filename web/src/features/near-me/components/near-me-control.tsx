@@ -3,6 +3,7 @@ import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react
 import { LocateFixed } from 'lucide-react';
 import { NEAR_RADII_KM, type NearRadiusKm } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
+import { earlyTap } from '../../../lib/early-taps';
 import { useNearMeStore } from '../../../lib/near-me-store';
 import { townsFromTrails } from '../towns';
 
@@ -47,6 +48,7 @@ export function NearMeControl({ trails }: { trails: readonly Trail[] }) {
       <Stack gap="3" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4">
         <HStack gap="3" flexWrap="wrap">
           <Button
+            {...earlyTap('near-me')}
             colorPalette="green"
             variant={origin ? 'solid' : 'outline'}
             onClick={() => setStep(origin ? 'idle' : 'explain')}

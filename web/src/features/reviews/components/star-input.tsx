@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { chakra, HStack, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
+import { earlyTap } from '../../../lib/early-taps';
 
 interface Props {
   value: number;
@@ -27,6 +28,8 @@ export function StarInput({ value, onChange, disabled }: Props) {
         {[1, 2, 3, 4, 5].map((n) => (
           <chakra.label
             key={n}
+            // The rider taps the star (the label), not its hidden radio.
+            {...earlyTap(`star-${n}`)}
             cursor="pointer"
             // A thumb's 44 x 44 px around the 30 px star.
             display="inline-flex"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { Link2, Share2 } from 'lucide-react';
 import { toaster } from '../../../components/toaster-store';
+import { earlyTap } from '../../../lib/early-taps';
 import { canUseNativeShare, openSharePopup, type ShareContent } from '../share-links';
 import { FacebookIcon, TwitterIcon, WhatsAppIcon } from './brand-icons';
 
@@ -36,7 +37,7 @@ export function ShareControl(content: ShareContent) {
   const [opened, setOpened] = useState(false);
   if (canUseNativeShare()) {
     return (
-      <Button {...buttonStyle} onClick={() => void nativeShare(content)}>
+      <Button {...buttonStyle} {...earlyTap('share')} onClick={() => void nativeShare(content)}>
         <Share2 aria-hidden="true" /> Share
       </Button>
     );
@@ -49,11 +50,14 @@ export function ShareControl(content: ShareContent) {
       unstyled={!opened}
       onOpenChange={(e) => e.open && setOpened(true)}
     >
-      <Menu.Trigger asChild>
-        <Button {...buttonStyle}>
-          <Share2 aria-hidden="true" /> Share
-        </Button>
-      </Menu.Trigger>
+      {/* The trigger's wrapper keeps an early tap (lib/early-taps.ts); it takes no room of its own. */}
+      <span {...earlyTap('share')} style={{ display: 'contents' }}>
+        <Menu.Trigger asChild>
+          <Button {...buttonStyle}>
+            <Share2 aria-hidden="true" /> Share
+          </Button>
+        </Menu.Trigger>
+      </span>
       {opened && (
         <Portal>
           <Menu.Positioner>

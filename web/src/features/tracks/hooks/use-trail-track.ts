@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTransitionQuery } from '../../../lib/query/use-transition-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { db } from '../../../lib/db';
 import { useIsSavedRoute } from '../../../lib/saved-routes';
@@ -14,7 +14,7 @@ import { forgetTrack, trackQuery } from '../api';
 export function useTrailTrack(routeId: number) {
   // Only trails the sync lists as having a track are asked for (no 404 for every other trail).
   const mayHave = useMayHaveTrack(routeId);
-  const query = useTransitionQuery({ ...trackQuery(routeId), enabled: mayHave === true });
+  const query = useQuery({ ...trackQuery(routeId), enabled: mayHave === true });
   const saved = useIsSavedRoute(routeId);
   // undefined while reading, null when nothing is kept.
   const stored = useLiveQuery(async () => (await db.tracks.get(routeId)) ?? null, [routeId]);

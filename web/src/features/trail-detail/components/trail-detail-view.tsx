@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { Trail } from '@trailfinder/shared-types';
 import type { LatLng } from '../../../lib/coordinates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LaterBlock, Part } from '../../../components/later-block';
+import { Part } from '../../../components/part';
+import { offscreen } from '../../../lib/offscreen';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { AccessCard } from './access-card';
@@ -43,19 +44,13 @@ interface Props {
 
 /**
  * A jump target of the in-page nav: its top lands just below the sticky header and nav. `later`:
- * a block below the phone's first screen, drawn as it comes near, this height kept for it meanwhile.
+ * a block below the phone's first screen, laid out and painted by the browser as it comes near,
+ * this height kept for it meanwhile (`offscreen`).
  */
 function Anchor({ id, children, later }: { id: string; children: ReactNode; later?: string }) {
-  if (later) {
-    return (
-      <LaterBlock id={id} scrollMarginTop={TRAIL_ANCHOR_OFFSET} height={later}>
-        {children}
-      </LaterBlock>
-    );
-  }
   return (
-    <div id={id} style={{ scrollMarginTop: TRAIL_ANCHOR_OFFSET }}>
-      {children}
+    <div id={id} style={{ scrollMarginTop: TRAIL_ANCHOR_OFFSET, ...(later && offscreen(later)) }}>
+      <Part>{children}</Part>
     </div>
   );
 }
@@ -115,9 +110,7 @@ export function TrailDetailView({
         </div>
         <TrailSectionNav />
         <div className={`${css.stack} ${css.gap4}`}>
-          <Anchor id="weather">
-            <Part>{weather}</Part>
-          </Anchor>
+          <Anchor id="weather">{weather}</Anchor>
           <NavigateButton trailhead={trailhead} full />
           {outlook && <Part>{outlook}</Part>}
           <Part>
@@ -139,9 +132,9 @@ export function TrailDetailView({
           <Anchor id="reviews" later="900px">
             {reviews}
           </Anchor>
-          <LaterBlock height="400px">
+          <div style={offscreen('400px')}>
             <ContactBlock route={route} />
-          </LaterBlock>
+          </div>
         </div>
       </div>
     );

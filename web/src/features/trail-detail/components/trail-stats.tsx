@@ -3,6 +3,7 @@ import { Bookmark, BookmarkCheck, Clock, Mountain, Navigation, Route as RouteIco
 import type { Trail } from '@trailfinder/shared-types';
 import { ContentCard } from '../../../components/content-card';
 import type { LatLng } from '../../../lib/coordinates';
+import { earlyTap } from '../../../lib/early-taps';
 import { offlineTilesSupported } from '../../../lib/offline-tiles';
 import { toggleSavedRoute, useIsSavedRoute } from '../../../lib/saved-routes';
 import { useServerConfig } from '../../../lib/server-config';
@@ -64,15 +65,22 @@ export function TrailStats({ route, trailhead }: Props) {
         </Stat>
       </dl>
       <div className={css.buttons}>
-        <button type="button" className={buttons.start} disabled={!trailhead} onClick={() => openDirections(trailhead)}>
+        <button
+          type="button"
+          {...earlyTap('start-navigation')}
+          className={buttons.start}
+          disabled={!trailhead}
+          onClick={() => openDirections(trailhead)}
+        >
           <Navigation aria-hidden="true" /> Start Navigation
         </button>
         <button
           type="button"
           className={buttons.save}
+          {...earlyTap('save')}
           data-saved={saved || undefined}
+          // Live before the device's list is read: toggleSavedRoute reads it itself.
           onClick={onSave}
-          disabled={saved === undefined}
         >
           {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
           {saved ? 'Remove from Saved' : 'Save Route'}

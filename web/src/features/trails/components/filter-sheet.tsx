@@ -4,6 +4,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { activeFilters } from '../active-filters';
 import { useFilterStore } from '../store';
 import { brandSolid } from '../../../config/brand-button';
+import { earlyTap } from '../../../lib/early-taps';
 
 /**
  * The phone's filters: a "Filters" button that opens a bottom sheet (a native modal <dialog>,
@@ -24,7 +25,14 @@ export function FilterSheet({ count, children }: { count: number | undefined; ch
 
   return (
     <>
-      <Button type="button" minH="44px" {...brandSolid} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        minH="44px"
+        {...brandSolid}
+        {...earlyTap('filters')}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <SlidersHorizontal aria-hidden="true" /> Filters{active > 0 && ` (${active})`}
       </Button>
       <chakra.dialog

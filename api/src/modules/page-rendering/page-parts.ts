@@ -1,13 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** What a server-rendered page hydrates with beyond the app's entry: its lazy parts (web/src/app/router.tsx). */
-const PAGE_PARTS = {
-  home: ['src/app/routes/home-sections.tsx', 'src/app/layout/site-footer.tsx'],
-  trail: ['src/app/routes/trail-page.tsx', 'src/app/layout/site-footer.tsx'],
-} as const;
-
-export type RenderedPageKind = keyof typeof PAGE_PARTS;
+/** The kinds of page the server renders, each with its lazy parts (web/src/app/page-parts.ts). */
+export type RenderedPageKind = 'home' | 'trail';
+export type PageParts = Record<RenderedPageKind, readonly string[]>;
 
 interface ManifestChunk {
   file: string;
@@ -17,12 +13,12 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The code files each kind of rendered page needs after the app's entry (the entry and what it
- * imports excluded), read from the web build's manifest (web/dist/.vite/manifest.json). boot.js
- * asks for them a few per task (decision 039); the app's own preload then finds them asked for.
- * Empty lists without a manifest: the app asks for everything itself, as before.
+ * The code files of each kind of rendered page's parts (`parts`: their source files, as the web
+ * app's server build lists them) beyond the app's entry and what it imports, read from the web
+ * build's manifest (web/dist/.vite/manifest.json), as Vite's guide to server rendering does for
+ * preload directives. Empty lists without a manifest: the app then asks for them itself.
  */
-export function pageCode(distDir: string): Record<RenderedPageKind, string[]> {
+export function pagePartFiles(distDir: string, parts: PageParts): Record<RenderedPageKind, string[]> {
   const file = path.join(distDir, '.vite', 'manifest.json');
   const none = { home: [], trail: [] };
   if (!existsSync(file)) return none;
@@ -45,7 +41,7 @@ export function pageCode(distDir: string): Record<RenderedPageKind, string[]> {
   };
   const initial = closure(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
   const files = (kind: RenderedPageKind) =>
-    [...closure(PAGE_PARTS[kind])]
+    [...closure(parts[kind])]
       .filter((key) => !initial.has(key) && manifest[key]!.file.endsWith('.js'))
       .map((key) => `/${manifest[key]!.file}`)
       .sort();

@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientConfig } from '../site/index.js';
 import { TrailSchema } from '../trails/index.js';
-import { clientConfig } from './client-config.js';
 import { looksWide, PageRenderer, SCREEN_HINT_HEADERS } from './page-renderer.js';
 import { PageTemplate } from './page-template.js';
-import { escapeHtml, trailHeadTags } from './trail-meta.js';
+import { trailHeadTags } from './trail-meta.js';
 import { precompressed, sendCachedJson, type Entry } from '../../plugins/app/json-cache.js';
 
-export interface LinkPreviewOptions {
+export interface RenderedPagesOptions {
   /** The built web app (web/dist); without it a minimal page carries the tags. */
   distDir: string;
 }
@@ -20,15 +20,13 @@ export interface LinkPreviewOptions {
  */
 const HOME_SEED_MAX_TRAILS = 1_000;
 
-/** Public pages worth indexing besides the trails (favourites are per device, the dashboard is private). */
-export const SITEMAP_STATIC_PATHS = ['/', '/videos', '/about-us', '/privacy-policy', '/terms-of-service'];
-
 /**
- * Link previews and crawler files. A link to /routes/{id} shared in WhatsApp or Facebook is
- * fetched by a bot that runs no JavaScript, so the server answers with the web app's page whose
- * head already names the trail. Registered before the SPA fallback, which serves other paths.
+ * The pages the server renders: the home page and trail pages, with their content in the HTML
+ * (page-renderer.ts). A link to /routes/{id} shared in WhatsApp or Facebook is fetched by a bot
+ * that runs no JavaScript, so a trail page's head also names the trail (trail-meta.ts).
+ * Registered before the SPA fallback, which serves other paths.
  */
-const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts) => {
+const renderedPages: FastifyPluginAsyncZod<RenderedPagesOptions> = async (app, opts) => {
   const template = new PageTemplate(opts.distDir);
   const renderer = await PageRenderer.load(opts.distDir, app.log);
   const notFoundPage = template.withHead('<meta name="robots" content="noindex" />');
@@ -127,57 +125,6 @@ const linkPreview: FastifyPluginAsyncZod<LinkPreviewOptions> = async (app, opts)
       return sendPage(req, reply, page);
     },
   );
-
-  app.get(
-    '/sitemap.xml',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Sitemap: the public pages and every trail',
-        produces: ['application/xml'],
-        response: { 200: z.string() },
-      },
-    },
-    async (req, reply) => {
-      const base = siteBase;
-      const entry = (path: string, lastmod?: string) =>
-        `  <url><loc>${escapeHtml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-      const trails = await app.trails.all();
-      const xml = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...SITEMAP_STATIC_PATHS.map((p) => entry(p)),
-        ...trails.map((t) => entry(`/routes/${t.id}`, t.updatedAt)),
-        '</urlset>',
-        '',
-      ].join('\n');
-      return reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8').send(xml);
-    },
-  );
-
-  app.get(
-    '/robots.txt',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Crawler rules and the sitemap',
-        produces: ['text/plain'],
-        response: { 200: z.string() },
-      },
-    },
-    async (req, reply) => {
-      const text = [
-        'User-agent: *',
-        'Allow: /',
-        'Disallow: /dashboard',
-        'Disallow: /api/',
-        '',
-        `Sitemap: ${siteBase}/sitemap.xml`,
-        '',
-      ].join('\n');
-      return reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(text);
-    },
-  );
 };
 
-export default linkPreview;
+export default renderedPages;
