@@ -138,8 +138,11 @@ describe('PageRenderer', () => {
     });
     const renderer = await PageRenderer.load(dist, log);
     const preloads = (html: string) =>
-      /((?:<link rel="modulepreload" crossorigin href="[^"]+">)+)<style>main\{\}<\/style><\/head>/.exec(html)![1];
-    const tags = (files: string[]) => files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
+      /((?:<link rel="modulepreload" fetchpriority="low" crossorigin href="[^"]+">)+)<style>main\{\}<\/style><\/head>/.exec(
+        html,
+      )![1];
+    const tags = (files: string[]) =>
+      files.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${f}">`).join('');
     // The entry's own imports (vendor) are Vite's preloads already: not named again.
     expect(preloads(await renderer.fill(SHELL, '/routes/7', { trail: {} as Trail }))).toBe(
       tags(['/assets/icons-I1.js', '/assets/portal-P1.js', '/assets/site-footer-F1.js', '/assets/trail-page-T1.js']),

@@ -173,9 +173,11 @@ test.describe('with JavaScript on', () => {
     expect(root).toContain(htmlText(first.name));
     expect(pageSeed(html).trails?.map((t) => t.id)).toContain(first.id);
     // The app's code comes by Vite's own module script, and the home page's lower sections (its
-    // lazy part, app/page-parts.ts) are asked for beside it.
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-sections-[\w-]+\.js">/);
+    // lazy part, app/page-parts.ts) are asked for beside it, both after the paint (decision 081).
+    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(html).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/home-sections-[\w-]+\.js">/,
+    );
 
     const errors = consoleErrors(page, baseURL!);
     // The page came with the server's settings: the app does not ask for them again.
@@ -210,7 +212,9 @@ test.describe('with JavaScript on', () => {
     expect(pageSeed(html).trail).toMatchObject({ id: trail.id, name: trail.name });
 
     // The trail page's own code (its lazy part, app/page-parts.ts) is asked for beside the app's.
-    const parts = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const parts = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
     expect(parts.some((f) => /^\/assets\/trail-page-[\w-]+\.js$/.test(f))).toBe(true);
 
     const errors = consoleErrors(page, baseURL!);

@@ -83,7 +83,8 @@ export class PageRenderer {
       ]);
       const seedTag = `<script type="application/json" id="page-seed">${scriptSafeJson(seed)}</script>`;
       const parts = this.code[seed.trail ? 'trail' : 'home']
-        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        // Low priority, as the app's own tags (web/vite.config.ts, decision 081): the paint first.
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
         .join('');
       return shell
         .replace(/<\/head>/i, () => `${parts}${page.head}</head>`)
