@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { signIn } from '../admin-session';
@@ -49,6 +49,11 @@ export function LoginForm({ onSuccess, onCancel, onContinue }: Props) {
     }
   };
 
+  const field = (name: string, value: string, set: (value: string) => void) => ({
+    name,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.currentTarget.value),
+  });
   // Empty fields disable Login; fields of spaces only get the message on submit.
   const blank = username === '' || password === '';
   return (
@@ -56,21 +61,10 @@ export function LoginForm({ onSuccess, onCancel, onContinue }: Props) {
       <form onSubmit={submit} noValidate>
         {error && <ErrorAlert message={error} />}
         <FormField label="Username">
-          <Input
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
-            bg="white"
-          />
+          <Input {...field('username', username, setUsername)} autoComplete="username" bg="white" />
         </FormField>
         <FormField label="Password">
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
+          <PasswordInput {...field('password', password, setPassword)} autoComplete="current-password" />
         </FormField>
         <HStack gap="3" justify="flex-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>

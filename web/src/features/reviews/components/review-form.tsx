@@ -1,4 +1,4 @@
-import { memo, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_RECOMMENDATIONS_MAX } from '@trailfinder/shared-types/rules';
 import { newClientId } from '../../../lib/offline/client-id';
@@ -61,6 +61,13 @@ export const ReviewForm = memo(function ReviewForm({ routeId, onSubmitted }: Pro
     }
   };
 
+  /** A text field's value, change handler and length cap. */
+  const text = (key: 'comment' | 'recommendations', maxLength: number) => ({
+    value: draft[key],
+    onChange: (e: ChangeEvent<HTMLTextAreaElement>) => set(key, e.currentTarget.value),
+    maxLength,
+    bg: 'white',
+  });
   return (
     <Stack as="form" gap="4" onSubmit={(e) => void submit(e)} aria-label="Write a review">
       <Field.Root invalid={Boolean(failure?.fields.rating)}>
@@ -69,22 +76,16 @@ export const ReviewForm = memo(function ReviewForm({ routeId, onSubmitted }: Pro
       </Field.Root>
       <DraftField label="Your review" required disabled={pending} error={failure?.fields.comment}>
         <Textarea
-          value={draft.comment}
-          onChange={(e) => set('comment', e.currentTarget.value)}
+          {...text('comment', REVIEW_COMMENT_MAX)}
           placeholder="How was the trail? Surface, climbs, descents, signage..."
-          maxLength={REVIEW_COMMENT_MAX}
           rows={4}
-          bg="white"
         />
       </DraftField>
       <DraftField label="Recommendations (optional)" disabled={pending} error={failure?.fields.recommendations}>
         <Textarea
-          value={draft.recommendations}
-          onChange={(e) => set('recommendations', e.currentTarget.value)}
+          {...text('recommendations', REVIEW_RECOMMENDATIONS_MAX)}
           placeholder="Best time to ride, bike setup, where to park..."
-          maxLength={REVIEW_RECOMMENDATIONS_MAX}
           rows={2}
-          bg="white"
         />
       </DraftField>
       <DraftField label="Your name" required disabled={pending} error={failure?.fields.name}>
