@@ -44,11 +44,17 @@ export function OfflineMapHint({ tileUrl }: { tileUrl: string }) {
         setHint({ kind: samePlace ? 'zoom' : 'area', target });
       });
     };
+    const started = () => animating.set(map, true);
+    const ended = () => animating.set(map, false);
     map.on('moveend', check);
+    map.on('zoomanim', started);
+    map.on('zoomend', ended);
     check();
     return () => {
       live = false;
       map.off('moveend', check);
+      map.off('zoomanim', started);
+      map.off('zoomend', ended);
     };
   }, [map, online, tileUrl]);
 
@@ -83,16 +89,20 @@ export function OfflineMapHint({ tileUrl }: { tileUrl: string }) {
         {MESSAGES[hint.kind]}
       </Text>
       {target && (
-        <Button
-          mt="2"
-          size="sm"
-          w="full"
-          {...brandSolid}
-          onClick={() => map.setView([target.centre[0], target.centre[1]], target.zoom)}
-        >
+        <Button mt="2" size="sm" w="full" {...brandSolid} onClick={() => goTo(map, target)}>
           {hint.kind === 'zoom' ? 'Zoom out to the stored map' : 'Go to the stored map'}
         </Button>
       )}
     </Box>
   );
+}
+
+/** Leaflet's zoom animations under way, per map: a view asked for during one is dropped by Leaflet. */
+const animating = new WeakMap<L.Map, boolean>();
+
+/** Moves the map to `target`, after the zoom animation under way if there is one (a tap then is not lost). */
+function goTo(map: L.Map, target: StoredView) {
+  const go = () => map.setView([target.centre[0], target.centre[1]], target.zoom);
+  if (animating.get(map)) map.once('zoomend', go);
+  else go();
 }
