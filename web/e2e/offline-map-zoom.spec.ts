@@ -34,7 +34,7 @@ test('offline, zooming in past the map stored on the phone says so and zooms bac
     .poll(() =>
       page.evaluate(async () => {
         const cache = await caches.open('map-tiles');
-        const shown = [...document.querySelectorAll<HTMLImageElement>('#map img.leaflet-tile-loaded')];
+        const shown = Array.from(document.querySelectorAll<HTMLImageElement>('#map img.leaflet-tile-loaded'));
         const kept = await Promise.all(shown.map((img) => cache.match(img.src)));
         return shown.length > 0 && kept.every(Boolean);
       }),
