@@ -35,7 +35,10 @@ if (stale(['shared-types/src', 'api/src'], path.join(root, 'api/dist/server.js')
 }
 if (
   only !== 'api' &&
-  stale(['shared-types/src', 'web/src', 'web/public', 'web/index.html'], path.join(root, 'web/dist/index.html'))
+  stale(
+    ['shared-types/src', 'web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'],
+    path.join(root, 'web/dist/index.html'),
+  )
 ) {
   console.log('Building web...');
   run('npm run build -w web');
