@@ -14,6 +14,11 @@ describe('weakSecretProblems', () => {
     expect(weakSecretProblems(secret).join('\n')).toMatch(reason);
   });
 
+  it('takes a typed word in mixed case, as random base64 holds now and then, for no word', () => {
+    expect(weakSecretProblems('/g2qFChMqLiXrRume1fPNSEcreTrcQwY')).toEqual([]);
+    expect(weakSecretProblems('/g2qFChMqLiXrRume1fPNSecretrcQwY').join()).toMatch(/"Secret", a typed word/);
+  });
+
   // Thousands of draws: a false refusal of a real random key would stop a host's server.
   it.each([
     ['openssl rand -hex 32', 32, 'hex'],

@@ -8,7 +8,18 @@
 /** Values shipped in .env.example and the docs, and the placeholders people leave in. */
 const EXAMPLE_VALUES = ['change-me-to-32-or-more-random-characters', 'change-me', 'changeme'];
 /** Words a person types; a random key practically never contains them (hex never can). */
-const TYPED_WORDS = /change-?me|example|placeholder|replace|secret|password|your-/i;
+const TYPED_WORDS = /change-?me|example|placeholder|replace|secret|password|your-/gi;
+
+/**
+ * A typed word as a person types it: all lower case, all capitals or capitalised ("secret",
+ * "SECRET", "Secret"). Random base64 holds such a word in mixed case now and then ("SEcreT"):
+ * that is not typed, and refusing it would stop a host's server with a good key.
+ */
+function typedWord(value: string): string | undefined {
+  return [...value.matchAll(TYPED_WORDS)]
+    .map((m) => m[0])
+    .find((w) => w === w.toLowerCase() || w === w.toUpperCase() || w === w[0] + w.slice(1).toLowerCase());
+}
 /** Passwords tried first by anyone guessing (compared on their letters, any case). */
 const COMMON_PASSWORDS = new Set([
   'admin',
@@ -73,7 +84,7 @@ const isExample = (value: string) => EXAMPLE_VALUES.includes(value.toLowerCase()
 export function weakSecretProblems(value: string): string[] {
   const problems: string[] = [];
   if (isExample(value)) problems.push('is the example value from .env.example, which anyone can read');
-  else if (TYPED_WORDS.test(value)) problems.push(`contains "${TYPED_WORDS.exec(value)?.[0]}", a typed word`);
+  else if (typedWord(value)) problems.push(`contains "${typedWord(value)}", a typed word`);
   const distinct = new Set(value).size;
   if (distinct < 8) problems.push(fewCharacters(distinct));
   if (hasRepeatedPiece(value, 10)) problems.push('repeats a piece of itself');
