@@ -112,6 +112,11 @@ test.describe('with the service worker (offline journeys)', () => {
       /^Last outlook seen on this device, as of (\w{3} \d+ \w{3}, )?\d\d:\d\d$/,
     );
     expect(await days.count()).toBeGreaterThanOrEqual(6); // a day may have ended since (midnight)
+    // No report or status to go on offline: the badge says today's day of the kept outlook, as an estimate.
+    const today = /Good|Fair|Poor|Closed/.exec((await days.first().locator('span').nth(1).textContent())!)![0];
+    await expect(conditions.getByTestId('verdict-badge')).toHaveText(`Riding: ${today}`);
+    await expect(conditions.getByText(/^Estimate from the last outlook seen on this device: .+ mm/)).toBeVisible();
+    await expect(conditions.getByText(/\(the last outlook seen on this device\)$/)).toBeVisible();
     await expect(days.last()).toContainText(lastDay);
     await expect(rideable).toContainText(when);
     await expect(rideable.getByTestId('outlook-as-of')).toContainText('Last outlook seen on this device');

@@ -6,10 +6,6 @@ import { MONTHS, two, ZA_MONTHS } from './dates';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** en-ZA's 2-digit hour and minute, local time: '07:05'. */
-export const zaTime = (d: Date) => `${two(d.getHours())}:${two(d.getMinutes())}`;
-/** en-ZA's day, short month, hour and minute, local time: '03 Sept, 17:05'. */
-export const zaDayMonthTime = (d: Date) => `${two(d.getDate())} ${ZA_MONTHS[d.getMonth()]}, ${zaTime(d)}`;
 /** en-ZA's short weekday, day and short month of a UTC date: 'Sat, 05 Sept'. */
 export const zaUtcWeekday = (d: Date) =>
   `${WEEKDAYS[d.getUTCDay()]}, ${two(d.getUTCDate())} ${ZA_MONTHS[d.getUTCMonth()]}`;

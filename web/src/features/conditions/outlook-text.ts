@@ -1,4 +1,4 @@
-import { saDate } from '@trailfinder/shared-types/rules';
+import { saDate, type Verdict } from '@trailfinder/shared-types/rules';
 import type { OutlookSnapshot } from '../../lib/db';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -30,4 +30,24 @@ export function outlookStillAhead(data: OutlookSnapshot['data'], nowMs: number):
   if (outlook.length === 0) return null;
   const ahead = data.rideableFrom !== null && Date.parse(data.rideableFrom) > nowMs;
   return { ...data, outlook, rideableFrom: ahead ? data.rideableFrom : null };
+}
+
+/**
+ * Offline, with no rider report or manager's status to go on, today's day of the outlook kept on
+ * this device is the best word on riding: its verdict, worded as the estimate it is, with the time
+ * it was received as `asOf`. Null when no kept day is today (SA) (the badge then says "not known").
+ */
+export function keptOutlookVerdict(
+  kept: { data: OutlookSnapshot['data']; fetchedAt: string } | undefined,
+  nowMs: number,
+): Verdict | null {
+  const today = kept?.data.outlook.find((d) => d.date === saDate(nowMs));
+  if (!kept || !today) return null;
+  return {
+    verdict: today.verdict,
+    reasons: [`Estimate from the last outlook seen on this device: ${reasonText(today.reason)}`],
+    asOf: kept.fetchedAt,
+    rain: { past24hMm: null, past72hMm: null },
+    basis: 'rain',
+  };
 }

@@ -1,6 +1,6 @@
 import { showsRainWarning } from '@trailfinder/shared-types/rules';
 import type { CurrentWeather, TrailStatus } from '@trailfinder/shared-types';
-import { zaDayMonthTime, zaTime, zaUtcWeekday } from '../../lib/date-formats';
+import { saAsOf, zaUtcWeekday } from '../../lib/date-formats';
 
 const COMPASS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
 
@@ -43,11 +43,12 @@ export function trailStatusStyle(status: string) {
   return TRAIL_STATUS_STYLE[status as TrailStatus] ?? { label: status, bg: 'gray.600', color: 'white' };
 }
 
-/** When saved data is shown: '14:05' today, else '21 Nov, 14:05'. */
+/**
+ * When saved data is shown, in South African time whatever the device's zone: '14:05' on the same
+ * SA day, else 'Fri 21 Nov, 14:05' (as the outlook and the access card say it).
+ */
 export function asOfText(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return 'an earlier visit';
-  return d.toDateString() === now.toDateString() ? zaTime(d) : zaDayMonthTime(d);
+  return saAsOf(iso, now.getTime());
 }
 
 /** A forecast day ('YYYY-MM-DD', the trail's local date) as 'Sat, 22 Nov'. */

@@ -90,6 +90,7 @@ export function ConditionsBlock({ trail }: { trail: Trail }) {
             <p className={css.asOf}>
               As of {saTimeAgo(Date.parse(verdict.asOf), now)}
               {source === 'device' ? ' (from this device: rain unknown offline)' : ''}
+              {source === 'kept-outlook' ? ' (the last outlook seen on this device)' : ''}
             </p>
           )}
           {!reporting && (

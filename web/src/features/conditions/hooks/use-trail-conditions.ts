@@ -8,11 +8,15 @@ import type { OutboxItem } from '../../../lib/offline/write-kinds';
 import { useOnline } from '../../../lib/use-online';
 import { conditionsQuery } from '../api';
 import { byCodeUnits } from '../../../lib/compare';
+import { keptOutlookVerdict } from '../outlook-text';
 
 export interface TrailConditionsState {
   verdict: Verdict;
-  /** 'server': the API's verdict with the trailhead's rain; 'device': worked out here from synced data. */
-  source: 'server' | 'device';
+  /**
+   * 'server': the API's verdict with the trailhead's rain; 'device': worked out here from synced
+   * data; 'kept-outlook': offline with nothing newer, today's day of the outlook kept here.
+   */
+  source: 'server' | 'device' | 'kept-outlook';
   /** The trail manager's status, if any (the server's, or the synced copy). */
   status: TrailStatusRecord | null;
   /** Reports on the device, newest first. */
@@ -39,9 +43,10 @@ export function useTrailConditions(trail: Trail): TrailConditionsState {
   // Between storing the server's answer and leaving the outbox a report is in both: show it once.
   const delivered = new Set(sorted.map((r) => r.clientId));
   const outbox = queued.filter((w) => !delivered.has(w.clientId));
+  const kept = useLiveQuery(() => db.outlooks.get(trail.id), [trail.id]);
   const server = online ? query.data : undefined;
-  const verdict: Verdict = server
-    ? server
+  const device: Verdict | null = server
+    ? null
     : computeVerdict({
         now: new Date(),
         surface: trail.surface ?? 'unknown',
@@ -49,9 +54,12 @@ export function useTrailConditions(trail: Trail): TrailConditionsState {
         reports: sorted,
         adminStatus: status,
       });
+  // Reports and the manager's status say more than an estimate; with neither, the kept outlook does.
+  const fromOutlook = device && device.verdict === null ? keptOutlookVerdict(kept, Date.now()) : null;
+  const verdict: Verdict = server ?? fromOutlook ?? device!;
   return {
     verdict,
-    source: server ? 'server' : 'device',
+    source: server ? 'server' : fromOutlook ? 'kept-outlook' : 'device',
     status: server ? server.status : status,
     reports: sorted,
     outbox,
