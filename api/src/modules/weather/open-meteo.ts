@@ -58,6 +58,9 @@ export type OpenMeteoDrying = z.infer<typeof OpenMeteoDrying>;
 /** Why the upstream call failed, for the log; the client only ever sees a 503. */
 export class UpstreamError extends Error {}
 
+/** Open-Meteo's window: `past` days before today and `ahead` days from today on. */
+const days = (past: number, ahead: number) => ({ past_days: String(past), forecast_days: String(ahead) });
+
 export interface OpenMeteoClientOptions {
   baseUrl: string;
   timeoutMs: number;
@@ -71,8 +74,7 @@ export class OpenMeteoClient {
     return this.forecastCall(at, OpenMeteoCurrent, {
       current: 'temperature_2m,relative_humidity_2m,precipitation,weather_code,wind_speed_10m,wind_direction_10m',
       hourly: 'precipitation',
-      past_days: '3',
-      forecast_days: '1',
+      ...days(3, 1),
     });
   }
 
@@ -81,8 +83,7 @@ export class OpenMeteoClient {
     return this.forecastCall(at, OpenMeteoDrying, {
       hourly: 'precipitation,soil_moisture_0_to_1cm',
       daily: 'et0_fao_evapotranspiration,precipitation_sum',
-      past_days: '7',
-      forecast_days: '7',
+      ...days(7, 7),
     });
   }
 
