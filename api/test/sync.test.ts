@@ -5,12 +5,34 @@ import { createTestApp } from './helpers.js';
 import { TrailSchema } from '../src/modules/trails/trail.entity.js';
 import { VideoSchema } from '../src/modules/videos/video.entity.js';
 import { seedEvents, seedNews, seedTrails, seedVideos } from '../src/seeders/catalogue.js';
+import { SETTLE_MS } from '../src/modules/sync/sync.repository.js';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
 
+/** Every synced table and the tracks: their updatedAt column is `updated_at`. */
+const SYNCED_TABLE_NAMES = [
+  'trails',
+  'events',
+  'videos',
+  'news_articles',
+  'condition_reports',
+  'trail_statuses',
+  'tracks',
+];
+
+/** Moves every synced row's updatedAt back, as if the catalogue had last changed that long ago. */
+async function ageCatalogue(ms: number) {
+  const conn = app.orm.em.getConnection();
+  for (const table of SYNCED_TABLE_NAMES)
+    await conn.execute(`update ${table} set updated_at = updated_at - interval '${ms} milliseconds'`);
+  await app.catalogue.changed();
+}
+
 beforeAll(async () => {
   ({ app, close } = await createTestApp());
+  // The seed was written a moment ago; the cursor stays a minute behind the reads (SETTLE_MS).
+  await ageCatalogue(2 * SETTLE_MS);
 });
 afterAll(async () => close());
 
@@ -63,6 +85,33 @@ describe('GET /api/sync', () => {
     const routesNow = (await app.inject('/api/routes')).json();
     expect(routesNow.map((r: { id: number }) => r.id)).not.toContain(routes[1].id);
     expect((await app.inject(`/api/routes/${routes[1].id}`)).statusCode).toBe(404);
+  });
+
+  it('a write stamped before a newer one but committed after the sync still reaches the device', async () => {
+    await ageCatalogue(2 * SETTLE_MS);
+    const { routes } = await sync();
+    const em = app.orm.em.fork();
+    // Trail A is changed and committed; the device syncs and gets a cursor.
+    const a = await em.findOneOrFail(TrailSchema, { id: routes[2].id });
+    a.description = 'A: changed and committed first.';
+    await em.flush();
+    await app.catalogue.changed();
+    const { cursor } = await sync((await sync()).cursor);
+    // Trail B's write was stamped a second before A's but commits only now (a slow transaction).
+    const stampedEarlier = new Date(a.updatedAt.getTime() - 1_000);
+    await app.orm.em
+      .getConnection()
+      .execute(`update trails set description = 'B: slow to commit.', updated_at = ? where id = ?`, [
+        stampedEarlier.toISOString(),
+        routes[3].id,
+      ]);
+    await app.catalogue.changed();
+
+    const delta = await sync(cursor);
+    expect(delta.routes.find((r) => r.id === routes[3].id)?.description).toBe('B: slow to commit.');
+    // Rows of the last minute come again (the device upserts them); the cursor never goes back.
+    expect(delta.routes.map((r) => r.id)).toContain(routes[2].id);
+    expect(Date.parse(delta.cursor)).toBeGreaterThanOrEqual(Date.parse(cursor));
   });
 
   it('rejects a cursor it did not issue', async () => {

@@ -35,13 +35,24 @@ const SOURCES: Record<SyncedTable, SyncSource<Changeable>> = {
 /**
  * Delta sync: rows whose updatedAt is after the cursor. A row that is deleted, or hidden from the
  * public (inactive event, news or video), goes out as a tombstone id so devices drop it.
- * The cursor is the newest updatedAt seen (ms precision, as stored).
+ *
+ * The cursor is the newest updatedAt seen, but never later than SETTLE_MS before the reads began.
+ * A write stamps updatedAt when it flushes and becomes visible when it commits: one that was
+ * stamped before a newer row but committed after the reads would lie behind a cursor of "newest
+ * seen" and never reach the device. Rows of the last minute are sent again instead (the device
+ * upserts them); this also covers instances whose clocks differ by less than that.
  */
+export const SETTLE_MS = 60_000;
+
 export class SyncRepository {
-  constructor(private readonly em: () => EntityManager) {}
+  constructor(
+    private readonly em: () => EntityManager,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async changesSince(since: Date | undefined): Promise<SyncResponse> {
     const em = this.em();
+    const settled = this.now() - SETTLE_MS;
     const rows = await Promise.all(SYNCED_TABLES.map((table) => changed(em, SOURCES[table].schema, since)));
     const tracks = await tracksChangedSince(em, since);
     const newest = [...rows.flat(), ...tracks].reduce(
@@ -49,7 +60,9 @@ export class SyncRepository {
       since?.getTime() ?? 0,
     );
 
-    const answer = { cursor: new Date(newest).toISOString(), full: since === undefined, deleted: {} } as SyncResponse;
+    // Never behind the cursor the device sent: it would only ask for the same rows again.
+    const cursor = Math.max(since?.getTime() ?? 0, Math.min(newest, settled));
+    const answer = { cursor: new Date(cursor).toISOString(), full: since === undefined, deleted: {} } as SyncResponse;
     // Tracks are not a device table of their own: their figures and versions tell the device
     // which lines to fetch (for the trails it saved) and which to drop.
     answer.tracks = tracks.filter((t) => t.deletedAt === null).map(toTrackRef);
