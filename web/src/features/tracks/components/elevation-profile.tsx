@@ -1,11 +1,29 @@
-import { useMemo, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { ProfilePoint } from '@trailfinder/shared-types/rules';
 import { formatKm, formatM } from '../track-format';
 
-// About a phone's width in CSS pixels, so the labels keep their size there.
-const W = 360;
+// The drawing is as wide as its box in CSS pixels (a phone's width until it is measured), so the
+// labels keep their 11 px and the profile its height on a desktop's wide column too.
+const PHONE_W = 360;
 const H = 140;
+
+/** The element's width in CSS pixels, followed as it changes; `fallback` before it is measured. */
+function useWidth(fallback: number) {
+  const ref = useRef<SVGSVGElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const w = Math.round(entry.contentRect.width);
+      if (w > 0) setWidth(w);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 const PAD = { left: 50, right: 6, top: 12, bottom: 20 };
 
 interface Props {
@@ -22,6 +40,7 @@ interface Props {
  * a point: its distance and elevation show here and the map marks the spot.
  */
 export function ElevationProfile({ profile, selected, onSelect, summary }: Props) {
+  const [svgRef, W] = useWidth(PHONE_W);
   const scale = useMemo(() => {
     const total = profile[profile.length - 1]?.distanceM || 1;
     const eles = profile.map((p) => p.elevationM);
@@ -30,7 +49,7 @@ export function ElevationProfile({ profile, selected, onSelect, summary }: Props
     const x = (d: number) => PAD.left + ((W - PAD.left - PAD.right) * d) / total;
     const y = (e: number) => H - PAD.bottom - ((H - PAD.top - PAD.bottom) * (e - lo)) / span;
     return { total, lo, hi, x, y };
-  }, [profile]);
+  }, [profile, W]);
 
   const path = useMemo(
     () =>
@@ -66,6 +85,7 @@ export function ElevationProfile({ profile, selected, onSelect, summary }: Props
   return (
     <Box>
       <svg
+        ref={svgRef}
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
         role="img"
