@@ -181,7 +181,8 @@ async function sweepPack(page: Page, map: Locator, z: number, centre: [number, n
     const dy = Math.round((y - at[1]) / 80) * 80;
     await panBy(page, map, dx, dy);
     at = [at[0] + dx, at[1] + dy];
-    for (const t of await expectAllTilesDrawn(map)) seen.add(t);
+    // Only this zoom's tiles: Leaflet may keep a drawn parent under them a while (it prunes later).
+    for (const t of await expectAllTilesDrawn(map)) if (t.startsWith(`${z}/`)) seen.add(t);
   };
   let row = 0;
   for (let y = top - rowStep / 2; y <= bottom + rowStep / 2; y += rowStep, row++) {
@@ -268,7 +269,6 @@ test('a rider saves a trail, downloads its offline map and rides with no signal'
     if (z < 16) await zoomIn.click();
   }
   // Zoom 16: pan across the whole park, row by row: every one of its tiles drawn.
-  await expect.poll(async () => Math.min(...(await tileZooms(map)))).toBe(16);
   expect([...(await sweepPack(page, map, 16, centre))].sort()).toEqual(packTiles(16).sort());
   await shot(page, '4-offline-map-z16', map);
   expect(tileTraffic).toEqual([]);
