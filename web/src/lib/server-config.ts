@@ -19,6 +19,8 @@ function withDefaults(fresh: Partial<ServerConfig>): ServerConfig {
     contactEmail: fresh.contactEmail ?? '',
     tileDownloadAllowed: fresh.tileDownloadAllowed === true,
     mapPacks: fresh.mapPacks === true,
+    tileKind: fresh.tileKind === 'vector' ? 'vector' : undefined,
+    tileMaxZoom: typeof fresh.tileMaxZoom === 'number' ? fresh.tileMaxZoom : undefined,
     adClientId: fresh.adClientId || undefined,
     adSlotId: fresh.adSlotId || undefined,
     analyticsId: fresh.analyticsId || undefined,
