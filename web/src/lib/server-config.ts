@@ -14,13 +14,13 @@ export type ServerConfig = ClientConfig;
 /** The server's answer with the defaults filled in where it left a setting empty. */
 function withDefaults(fresh: Partial<ServerConfig>): ServerConfig {
   return {
+    // The rest as the server gives it: the vector map's tileKind and tileMaxZoom (decision 086).
+    ...fresh,
     tileUrl: fresh.tileUrl || DEFAULT_SERVER_CONFIG.tileUrl,
     tileAttribution: fresh.tileAttribution || DEFAULT_SERVER_CONFIG.tileAttribution,
     contactEmail: fresh.contactEmail ?? '',
     tileDownloadAllowed: fresh.tileDownloadAllowed === true,
     mapPacks: fresh.mapPacks === true,
-    tileKind: fresh.tileKind === 'vector' ? 'vector' : undefined,
-    tileMaxZoom: typeof fresh.tileMaxZoom === 'number' ? fresh.tileMaxZoom : undefined,
     adClientId: fresh.adClientId || undefined,
     adSlotId: fresh.adSlotId || undefined,
     analyticsId: fresh.analyticsId || undefined,
