@@ -4,24 +4,19 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { PMTiles, TileType, type Source } from 'pmtiles';
+import { PMTiles, TileType } from 'pmtiles';
 import { VectorTile } from '@mapbox/vector-tile';
 import Pbf from 'pbf';
 import { ClientConfig, MapPack } from '@trailfinder/shared-types';
-import { createTestApp } from './helpers.js';
-import { adminConfig, asAdmin, login } from './admin-test-kit.js';
+import { asAdmin } from './admin-test-kit.js';
 import { tileMvt } from '../../scripts/generated-vector-tile.mjs';
-import { startElevationServer, type ElevationServer } from './support/elevation-server.js';
+import { bufferSource, startMapPackApp } from './support/map-pack-app.js';
 import { makeTileArchive, tileAddresses, type Box } from './support/tile-archive.js';
 
 // A vector archive (gzipped MVT, as tilemaker writes) of generated shapes over Tokai, Cape Town:
 // issue 32 and decision 086. The raster archive's own tests are in map-packs.test.ts.
 const TOKAI: Box = [18.32, -34.13, 18.52, -33.97];
 
-const bufferSource = (buf: Buffer): Source => ({
-  getKey: () => 'memory',
-  getBytes: async (offset, length) => ({ data: new Uint8Array(buf.subarray(offset, offset + length)).buffer }),
-});
 /** The layers of a vector tile and how many features each holds. */
 const layersOf = (bytes: Uint8Array) =>
   Object.fromEntries(Object.entries(new VectorTile(new Pbf(bytes)).layers).map(([name, l]) => [name, l.length]));
@@ -31,25 +26,16 @@ let close: () => Promise<void>;
 let token: string;
 let dir: string;
 let config: ClientConfig;
-let elevation: ElevationServer;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'map-packs-vector-'));
   const archiveFile = path.join(dir, 'south-africa-vector.pmtiles');
   await makeTileArchive(archiveFile, [TOKAI], { minZoom: 8, maxZoom: 16, vector: true });
-  elevation = await startElevationServer();
-  ({ app, close } = await createTestApp({
-    ...adminConfig,
-    OPEN_METEO_BASE_URL: elevation.url,
-    MAP_PMTILES: archiveFile,
-    DATA_DIR: path.join(dir, 'data'),
-  }));
-  token = await login(app);
+  ({ app, token, close } = await startMapPackApp(dir, archiveFile));
   config = ClientConfig.parse((await app.inject('/api/config')).json());
 }, 60_000);
 afterAll(async () => {
   await close();
-  await elevation.close();
   await rm(dir, { recursive: true, force: true });
 });
 
