@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Box, Text } from '@chakra-ui/react';
 import { TileLayer, useMap } from 'react-leaflet';
 import { useServerConfig } from '../lib/server-config';
 
@@ -34,21 +35,33 @@ export function BaseTileLayer({ url, attribution, maxZoom, opacity }: Props) {
 
 function VectorTileLayer({ url, attribution, maxZoom, opacity, maxDataZoom }: Props & { maxDataZoom: number }) {
   const map = useMap();
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     // The layer comes after its code: until then the map takes its zoom limit from here, as it
-    // would from a tile layer (a fitBounds with no limit asks for an infinite zoom).
+    // would from a tile layer, so a view fitted before it comes stays within it.
     if (map.options.maxZoom === undefined) map.setMaxZoom(maxZoom ?? 18);
     let layer: { remove(): void } | undefined;
     let live = true;
-    void import('../lib/vector-map/vector-layer').then(({ vectorLayer }) => {
-      if (!live) return;
-      // Leaflet's own tile layer defaults: zoom 18 at most, fully opaque.
-      layer = vectorLayer({ url, attribution, maxDataZoom, maxZoom: maxZoom ?? 18, opacity: opacity ?? 1 }).addTo(map);
-    });
+    void import('../lib/vector-map/vector-layer').then(
+      ({ vectorLayer }) => {
+        if (!live) return;
+        // Leaflet's own tile layer defaults: zoom 18 at most, fully opaque.
+        layer = vectorLayer({ url, attribution, maxDataZoom, maxZoom: maxZoom ?? 18, opacity: opacity ?? 1 }).addTo(
+          map,
+        );
+      },
+      () => setFailed(true),
+    );
     return () => {
       live = false;
       layer?.remove();
     };
   }, [map, url, attribution, maxZoom, opacity, maxDataZoom]);
-  return null;
+  // Its code could not be fetched (a device offline that never loaded it): say so on the map.
+  if (!failed) return null;
+  return (
+    <Box role="status" position="absolute" insetX="3" top="3" zIndex="1000" bg="white" p="2" borderRadius="md">
+      <Text fontSize="sm">The map could not be drawn on this device.</Text>
+    </Box>
+  );
 }
