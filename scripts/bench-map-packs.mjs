@@ -1,8 +1,9 @@
 /**
  * Offline map packs (issue 32): a 10 x 10 km park at zooms 10-16 from a generated archive whose
- * raster tiles weigh what map tiles do (15-25 KB). Prints the pack's size (target <= 40 MB), its
- * download time from a server on this machine, and the time a phone (Chromium, 390 x 844) takes,
- * offline, to draw the first screen of the trail's map from the stored pack.
+ * tiles weigh what map tiles do (raster 15-25 KB; vector 5-15 KB, drawn by protomaps-leaflet,
+ * decision 086). Prints, for each, the pack's size (target <= 40 MB), its download time from a
+ * server on this machine, and the time a phone (Chromium, 390 x 844) takes, offline, to draw the
+ * first screen of the trail's map from the stored pack.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,13 +40,20 @@ function parkLoopGpx() {
   return `<?xml version="1.0"?><gpx version="1.1" creator="bench" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>${trk.join('')}</trkseg></trk></gpx>`;
 }
 
+/** The raster park, then the vector one: true when either missed its target. */
 export async function runMapPackBench() {
+  const raster = await runParkBench({ vector: false });
+  const vector = await runParkBench({ vector: true });
+  return raster || vector;
+}
+
+async function runParkBench({ vector }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-map-packs-'));
   const archive = path.join(dir, 'park.pmtiles');
   const box = [CENTRE.lng - 7 * KM_LNG, CENTRE.lat - 7 * KM_LAT, CENTRE.lng + 7 * KM_LNG, CENTRE.lat + 7 * KM_LAT];
-  const made = await makeArchive(archive, [box], { minZoom: 8, maxZoom: 16, realistic: true });
+  const made = await makeArchive(archive, [box], { minZoom: 8, maxZoom: 16, realistic: true, vector });
   console.log(
-    `\nOffline map packs: archive of generated tiles, ${made.tiles} tiles, ${(made.bytes / 1e6).toFixed(1)} MB`,
+    `\nOffline map packs, ${vector ? 'VECTOR (MVT, gzipped)' : 'RASTER (PNG)'}: archive of generated tiles, ${made.tiles} tiles, ${(made.bytes / 1e6).toFixed(1)} MB`,
   );
   const server = await startServer({ MAP_PMTILES: archive, SEED_ON_START: 'false', ADMIN_USERNAME: 'admin' });
   let failed = false;
@@ -92,13 +100,15 @@ export async function runMapPackBench() {
       failed = true;
       console.log(`  MISSED: the pack is over ${TARGET_MB} MB`);
     }
-    console.log(`  tiles in the pack: ${await tileSizes(Buffer.from(body))} (a busy map tile is 15-25 KB)`);
-    const screen = await firstOfflineScreen(server.base, trail.id, pack.bbox);
+    console.log(
+      `  tiles in the pack: ${await tileSizes(Buffer.from(body))} (${vector ? 'a vector map tile is 5-15 KB' : 'a busy map tile is 15-25 KB'})`,
+    );
+    const screen = await firstOfflineScreen(server.base, trail.id, pack.bbox, vector);
     console.log(
       `  on the phone (Chromium): Download offline map to "saved" in ${screen.downloadMs.toFixed(0)} ms (1 MiB Range parts into Cache Storage)`,
     );
     console.log(
-      `  first offline screen of map (phone 390 x 844, no network, ${screen.tiles} tiles at z${screen.zoom}): drawn ${screen.fromMap.toFixed(0)} ms after the map came on screen, ${screen.fromLoad.toFixed(0)} ms after the page began loading`,
+      `  first offline screen of map (phone 390 x 844, no network, ${screen.tiles} tiles${vector ? ' drawn on canvas' : ` at z${screen.zoom}`}): drawn ${screen.fromMap.toFixed(0)} ms after the map came on screen, ${screen.fromLoad.toFixed(0)} ms after the page began loading`,
     );
   } finally {
     await server.stop();
@@ -126,7 +136,11 @@ async function tileSizes(buf) {
   }
   const kb = (v) => `${(v / 1024).toFixed(1)} KB`;
   const mean = lengths.reduce((a, b) => a + b, 0) / lengths.length;
-  return `${kb(Math.min(...lengths))} to ${kb(Math.max(...lengths))}, ${kb(mean)} on average`;
+  const sizes = `${kb(Math.min(...lengths))} to ${kb(Math.max(...lengths))}, ${kb(mean)} on average`;
+  // The reader undoes a gzipped archive's compression: the header tells what the tiles weigh as stored.
+  return h.tileCompression === 2
+    ? `${kb(h.tileDataLength / h.numTileContents)} on average as stored (gzipped); ${sizes} unzipped`
+    : sizes;
 }
 
 const tileOf = (lng, lat, z) => {
@@ -141,7 +155,7 @@ const tileOf = (lng, lat, z) => {
  * screen: every tile over the pack's area drawn (tiles beyond the area, in view at low zooms, are
  * in no pack).
  */
-async function firstOfflineScreen(base, routeId, bbox) {
+async function firstOfflineScreen(base, routeId, bbox, vector) {
   const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
@@ -167,32 +181,52 @@ async function firstOfflineScreen(base, routeId, bbox) {
     const map = page.getByTestId('track-map');
     await map.scrollIntoViewIfNeeded({ timeout: 60_000 });
     const onScreen = await page.evaluate(() => performance.now());
-    const drawn = await page.waitForFunction(
-      ([w, s, e, n]) => {
-        const imgs = [...globalThis.document.querySelectorAll('[data-testid="track-map"] img.leaflet-tile')];
-        const over = imgs.filter((i) => {
-          const [, , z, x, y] = new URL(i.src).pathname
-            .replace(/\.\w+$/, '')
-            .split('/')
-            .map(Number);
-          const side = 2 ** z;
-          const lng = (t) => (t / side) * 360 - 180;
-          const lat = (t) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * t) / side))) * 180) / Math.PI;
-          return lng(x + 1) > w && lng(x) < e && lat(y + 1) < n && lat(y) > s;
-        });
-        if (!over.length || !over.every((i) => i.classList.contains('leaflet-tile-loaded') && i.naturalWidth > 0))
-          return false;
-        const zoom = new URL(over[0].src).pathname.split('/')[2];
-        return { at: performance.now(), tiles: over.length, zoom };
-      },
-      bbox,
-      { timeout: 60_000, polling: 16 },
-    );
+    const drawn = vector
+      ? await page.waitForFunction(
+          () => {
+            // Canvas tiles (protomaps-leaflet) in the zoom shown (Leaflet's top tile container), all drawn.
+            const levels = [
+              ...globalThis.document.querySelectorAll('[data-testid="track-map"] .leaflet-tile-container'),
+            ];
+            const top = levels.sort((a, b) => Number(b.style.zIndex) - Number(a.style.zIndex))[0];
+            const tiles = top ? [...top.querySelectorAll('canvas.leaflet-tile')] : [];
+            if (!tiles.length || !tiles.every((c) => c.classList.contains('leaflet-tile-loaded'))) return false;
+            return { at: performance.now(), tiles: tiles.length };
+          },
+          undefined,
+          { timeout: 60_000, polling: 16 },
+        )
+      : await rasterDrawn(page, bbox);
     const { at, tiles, zoom } = await drawn.jsonValue();
     return { downloadMs, fromMap: at - onScreen, fromLoad: at, tiles, zoom };
   } finally {
     await browser.close();
   }
+}
+
+/** Every raster tile over the pack's area in the track map loaded, with its pixels. */
+function rasterDrawn(page, bbox) {
+  return page.waitForFunction(
+    ([w, s, e, n]) => {
+      const imgs = [...globalThis.document.querySelectorAll('[data-testid="track-map"] img.leaflet-tile')];
+      const over = imgs.filter((i) => {
+        const [, , z, x, y] = new URL(i.src).pathname
+          .replace(/\.\w+$/, '')
+          .split('/')
+          .map(Number);
+        const side = 2 ** z;
+        const lng = (t) => (t / side) * 360 - 180;
+        const lat = (t) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * t) / side))) * 180) / Math.PI;
+        return lng(x + 1) > w && lng(x) < e && lat(y + 1) < n && lat(y) > s;
+      });
+      if (!over.length || !over.every((i) => i.classList.contains('leaflet-tile-loaded') && i.naturalWidth > 0))
+        return false;
+      const zoom = new URL(over[0].src).pathname.split('/')[2];
+      return { at: performance.now(), tiles: over.length, zoom };
+    },
+    bbox,
+    { timeout: 60_000, polling: 16 },
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exit((await runMapPackBench()) ? 1 : 0);

@@ -1,9 +1,11 @@
-// Makes a PMTiles archive of generated raster tiles over given boxes (no map data is copied or
-// invented: each tile is a made-up picture). For the map-pack journey and `npm run bench`.
+// Makes a PMTiles archive of generated tiles over given boxes (no map data is copied or invented:
+// each raster tile is a made-up picture, each vector tile made-up shapes: a grid of tracks, lakes,
+// woods and blocks). For the map-pack journeys and `npm run bench`.
 // Needs the API built (api/dist), whose PMTiles writer it uses.
-//   node scripts/generated-tile-archive.mjs out.pmtiles west,south,east,north [minZoom] [maxZoom] [realistic]
+//   node scripts/generated-tile-archive.mjs out.pmtiles west,south,east,north [minZoom] [maxZoom] [realistic] [vector]
 import { deflateSync } from 'node:zlib';
 import { zxyToTileId } from 'pmtiles';
+import { tileMvt, VECTOR_LAYERS } from './generated-vector-tile.mjs';
 import { PmtilesWriter, TileType, Compression } from '../api/dist/modules/map-tiles/index.js';
 
 const CRC = Array.from({ length: 256 }, (_, n) => {
@@ -65,7 +67,7 @@ const tileOf = (lng, lat, z) => {
 };
 
 /** Writes the archive; answers how many tiles and bytes it holds. */
-export async function makeArchive(file, boxes, { minZoom = 8, maxZoom = 16, realistic = false } = {}) {
+export async function makeArchive(file, boxes, { minZoom = 8, maxZoom = 16, realistic = false, vector = false } = {}) {
   const tiles = new Map();
   for (const [w, s, e, n] of boxes)
     for (let z = minZoom; z <= maxZoom; z++) {
@@ -74,37 +76,50 @@ export async function makeArchive(file, boxes, { minZoom = 8, maxZoom = 16, real
       for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) tiles.set(zxyToTileId(z, x, y), [z, x, y]);
     }
   const writer = new PmtilesWriter(file);
-  for (const id of [...tiles.keys()].sort((a, b) => a - b)) await writer.add(id, tilePng(...tiles.get(id), realistic));
+  for (const id of [...tiles.keys()].sort((a, b) => a - b))
+    await writer.add(id, vector ? tileMvt(...tiles.get(id)) : tilePng(...tiles.get(id), realistic));
   const all = boxes.reduce(
     (a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])],
     [180, 90, -180, -90],
   );
   const bytes = await writer.finish(
     {
-      tileType: TileType.png,
-      tileCompression: Compression.none,
+      tileType: vector ? TileType.mvt : TileType.png,
+      tileCompression: vector ? Compression.gzip : Compression.none,
       minZoom,
       maxZoom,
       bounds: all,
       center: [(all[0] + all[2]) / 2, (all[1] + all[3]) / 2, minZoom],
     },
-    { name: 'Generated test tiles', attribution: '© OpenStreetMap contributors' },
+    {
+      name: 'Generated test tiles',
+      attribution: '© OpenStreetMap contributors',
+      ...(vector && {
+        vector_layers: VECTOR_LAYERS.map((id) => ({
+          id,
+          fields: { class: 'String' },
+          minzoom: minZoom,
+          maxzoom: maxZoom,
+        })),
+      }),
+    },
   );
   return { tiles: tiles.size, bytes };
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
-  const [file, box, minZoom, maxZoom, realistic] = process.argv.slice(2);
+  const [file, box, minZoom, maxZoom, ...flags] = process.argv.slice(2);
   if (!file || !box) {
     console.error(
-      'usage: node scripts/generated-tile-archive.mjs out.pmtiles west,south,east,north [minZoom] [maxZoom] [realistic]',
+      'usage: node scripts/generated-tile-archive.mjs out.pmtiles west,south,east,north [minZoom] [maxZoom] [realistic] [vector]',
     );
     process.exit(2);
   }
   const made = await makeArchive(file, [box.split(',').map(Number)], {
     minZoom: Number(minZoom ?? 8),
     maxZoom: Number(maxZoom ?? 16),
-    realistic: realistic === 'realistic',
+    realistic: flags.includes('realistic'),
+    vector: flags.includes('vector'),
   });
   console.log(`${file}: ${made.tiles} tiles, ${(made.bytes / 1e6).toFixed(1)} MB`);
 }

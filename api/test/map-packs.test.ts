@@ -3,19 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { PMTiles, type Source } from 'pmtiles';
+import { PMTiles } from 'pmtiles';
 import { MapPack, type Trail } from '@trailfinder/shared-types';
 import { createTestApp } from './helpers.js';
-import { adminConfig, asAdmin, login } from './admin-test-kit.js';
-import { startElevationServer, type ElevationServer } from './support/elevation-server.js';
+import { asAdmin } from './admin-test-kit.js';
+import { bufferSource, startMapPackApp } from './support/map-pack-app.js';
 import { climbingLoop, gpxText, straightLine, timed } from './support/gpx-fixtures.js';
 import { makeTileArchive, tileAddresses, tilePng, type Box } from './support/tile-archive.js';
-
-/** Reads a PMTiles file held in memory with the `pmtiles` package, as a device would. */
-const bufferSource = (buf: Buffer): Source => ({
-  getKey: () => 'memory',
-  getBytes: async (offset, length) => ({ data: new Uint8Array(buf.subarray(offset, offset + length)).buffer }),
-});
 
 // Generated tiles over Tokai (Cape Town) and over a box east of Stellenbosch; none anywhere else.
 const TOKAI: Box = [18.32, -34.13, 18.52, -33.97];
@@ -24,7 +18,6 @@ const EAST: Box = [18.9, -34.0, 19.0, -33.9];
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let token: string;
-let elevation: ElevationServer;
 let dir: string;
 let archiveFile: string;
 let archive: PMTiles;
@@ -34,18 +27,10 @@ beforeAll(async () => {
   archiveFile = path.join(dir, 'south-africa.pmtiles');
   await makeTileArchive(archiveFile, [TOKAI, EAST]);
   archive = new PMTiles(bufferSource(await readFile(archiveFile)));
-  elevation = await startElevationServer();
-  ({ app, close } = await createTestApp({
-    ...adminConfig,
-    OPEN_METEO_BASE_URL: elevation.url,
-    MAP_PMTILES: archiveFile,
-    DATA_DIR: path.join(dir, 'data'),
-  }));
-  token = await login(app);
+  ({ app, token, close } = await startMapPackApp(dir, archiveFile));
 }, 60_000);
 afterAll(async () => {
   await close();
-  await elevation.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -228,6 +213,7 @@ describe('GET /tiles/{z}/{x}/{y}.png', () => {
   it("serves the archive's tiles, cached for good at the config's address, with an ETag", async () => {
     const config = (await app.inject('/api/config')).json();
     expect(config.mapPacks).toBe(true);
+    expect(config.tileKind).toBe('raster');
     expect(config.tileAttribution).toContain('© OpenStreetMap contributors');
     expect(config.tileAttribution).toContain('ODbL');
     expect(config.tileUrl).toMatch(/^\/tiles\/\{z\}\/\{x\}\/\{y\}\.png\?v=[\w-]+$/);

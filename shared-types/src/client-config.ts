@@ -8,6 +8,13 @@ export const ClientConfig = z.object({
   tileDownloadAllowed: z.boolean(),
   /** The server has a tile archive (MAP_PMTILES): its tiles at tileUrl, offline map packs per trail (issue 32). */
   mapPacks: z.boolean().optional(),
+  /**
+   * What tileUrl serves: raster images (drawn as Leaflet tile layers; the default) or vector tiles
+   * (MVT, drawn on the phone by protomaps-leaflet, decision 086).
+   */
+  tileKind: z.enum(['raster', 'vector']).optional(),
+  /** The archive's highest zoom: past it a vector map draws that zoom's tiles larger. */
+  tileMaxZoom: z.number().int().min(0).max(22).optional(),
   contactEmail: z.string(),
   /** Set only when configured: the web app loads third-party scripts only for these, after consent. */
   adClientId: z.string().optional(),

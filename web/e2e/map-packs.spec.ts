@@ -1,78 +1,27 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config';
-import { startPackServer, type PackServer } from './map-pack-server';
+import { addPackTrail, pixel, startPackServer, tileOverBox, TRAILHEAD, type PackServer } from './map-pack-server';
 
 // A phone, with the real service worker (it draws the offline map from the stored pack).
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 test.describe.configure({ mode: 'serial' });
 
 const SHOTS = process.env.MAP_PACK_SHOTS; // e.g. /work/wt/shots/map-packs
-const TRAILHEAD = { lat: -34.05, lng: 18.42 };
 let server: PackServer;
 let routeId: number;
 let packBox: [number, number, number, number];
 let trackBox: [number, number, number, number];
 let auth: { authorization: string };
 
-/** A made-up 2 km loop around the trailhead (no recorded track is copied). */
-function loopGpx(): string {
-  const pts = Array.from({ length: 60 }, (_, i) => {
-    const a = (i / 59) * 2 * Math.PI;
-    const lat = TRAILHEAD.lat + 0.003 * Math.sin(a);
-    const lng = TRAILHEAD.lng + 0.004 * (1 - Math.cos(a));
-    return `<trkpt lat="${lat.toFixed(6)}" lon="${lng.toFixed(6)}"><ele>${(100 + 20 * Math.sin(a)).toFixed(1)}</ele></trkpt>`;
-  });
-  return `<?xml version="1.0"?><gpx version="1.1" creator="e2e" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>${pts.join('')}</trkseg></trk></gpx>`;
-}
-
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
   server = await startPackServer([18.36, -34.1, 18.5, -34.0]);
-  const api = await playwright.request.newContext({ baseURL: server.url });
-  const login = await api.post('/api/admin/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } });
-  auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const created = await api.post('/api/admin/routes', {
-    headers: auth,
-    data: {
-      name: 'Tokai Pack Loop',
-      location: 'Tokai',
-      province: 'Western Cape',
-      description: 'A trail made by the map pack journey.',
-      coordinatesLat: String(TRAILHEAD.lat),
-      coordinatesLng: String(TRAILHEAD.lng),
-    },
-  });
-  expect(created.status()).toBe(201);
-  routeId = ((await created.json()) as { id: number }).id;
-  const track = await api.put(`/api/admin/routes/${routeId}/track`, {
-    headers: { ...auth, 'content-type': 'application/gpx+xml' },
-    data: loopGpx(),
-  });
-  expect(track.status()).toBe(200);
-  const line = (await (await api.get(`/api/routes/${routeId}/track`)).json()) as { bbox: typeof trackBox };
-  trackBox = line.bbox;
-  packBox = ((await (await api.get(`/api/map-packs/${routeId}`)).json()) as { bbox: typeof packBox }).bbox;
-  await api.dispose();
+  ({ routeId, trackBox, packBox, auth } = await addPackTrail(playwright, server, 'Tokai Pack Loop'));
 });
 test.afterAll(() => server?.stop());
 
 /** Whether a /tiles/{z}/{x}/{y}.png address covers part of the pack's area. */
-function overPack(url: string): boolean {
-  const [, , z, x, y] = new URL(url).pathname.replace('.png', '').split('/').map(Number);
-  const side = 2 ** z;
-  const lng = (tx: number) => (tx / side) * 360 - 180;
-  const lat = (ty: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * ty) / side))) * 180) / Math.PI;
-  const [w, s, e, n] = packBox;
-  return lng(x + 1) > w && lng(x) < e && lat(y + 1) < n && lat(y) > s;
-}
-
-/** Web Mercator pixel of a point at zoom z (256-pixel tiles), as Leaflet places it. */
-const pixel = (lng: number, lat: number, z: number): [number, number] => {
-  const scale = 256 * 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  return [((lng + 180) / 360) * scale, ((1 - Math.asinh(Math.tan(r)) / Math.PI) / 2) * scale];
-};
+const overPack = (url: string) => tileOverBox(url, packBox);
 
 /** Every tile that covers part of the pack's area at zoom z, as "z/x/y" (what the rider must see). */
 function packTiles(z: number): string[] {

@@ -14,6 +14,8 @@ export type ServerConfig = ClientConfig;
 /** The server's answer with the defaults filled in where it left a setting empty. */
 function withDefaults(fresh: Partial<ServerConfig>): ServerConfig {
   return {
+    // The rest as the server gives it: the vector map's tileKind and tileMaxZoom (decision 086).
+    ...fresh,
     tileUrl: fresh.tileUrl || DEFAULT_SERVER_CONFIG.tileUrl,
     tileAttribution: fresh.tileAttribution || DEFAULT_SERVER_CONFIG.tileAttribution,
     contactEmail: fresh.contactEmail ?? '',

@@ -15,4 +15,11 @@ describe('isTileRequest', () => {
     expect(isTileRequest('', new URL('https://tile.example.com/13/4515/4966.png'))).toBe(false);
     expect(isTileRequest('document', new URL('https://tile.openstreetmap.org/13/4515/4966.png'))).toBe(false);
   });
+
+  it("matches the vector map's fetch() of this server's vector tiles (decision 086)", () => {
+    expect(isTileRequest('', new URL('https://trails.example/tiles/13/4515/4966.mvt'))).toBe(true);
+    expect(isTileRequest('', new URL('https://trails.example/tiles/13/4515/4966.pbf'))).toBe(true);
+    expect(isTileRequest('image', new URL('https://trails.example/tiles/13/4515/4966.mvt'))).toBe(false);
+    expect(isTileRequest('', new URL('https://trails.example/api/tiles/13/4515/4966.json'))).toBe(false);
+  });
 });

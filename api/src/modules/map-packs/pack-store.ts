@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { zxyToTileId } from 'pmtiles';
 import { HttpError } from '../../plugins/app/errors.js';
 import { PmtilesWriter, type OpenedArchive } from '../map-tiles/index.js';
@@ -77,7 +78,8 @@ export class PackStore {
     try {
       for (const { z, x, y, id } of addresses) {
         const bytes = await archive.tile(z, x, y);
-        if (bytes) await writer.add(id, bytes);
+        // The reader gives tiles back uncompressed: a gzipped archive's pack keeps them gzipped.
+        if (bytes) await writer.add(id, archive.gzipped ? gzipSync(bytes) : bytes);
       }
       const { header } = archive;
       const [w, s, e, n] = plan.bbox;

@@ -43,8 +43,9 @@ export interface OpenedArchive {
   metadata: Record<string, unknown>;
   format: string;
   contentType: string;
-  /** Whether tile bytes are gzip-compressed (vector tiles usually are). */
+  /** Whether the archive stores its tiles gzip-compressed (vector tiles usually are). */
   gzipped: boolean;
+  /** A tile's bytes, uncompressed (the reader undoes the archive's tile compression). */
   tile(z: number, x: number, y: number): Promise<Uint8Array | undefined>;
   close(): Promise<void>;
 }

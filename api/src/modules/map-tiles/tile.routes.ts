@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, TileParams, TileQuery } from '@trailfinder/shared-types';
@@ -44,7 +45,12 @@ const tileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (match && match.split(',').some((t) => [etag, `W/${etag}`].includes(t.trim()))) return sendBytes(reply, null);
       const bytes = await archive.tile(z, x, y);
       if (!bytes) throw new NotFoundError(NO_TILE);
-      if (archive.gzipped) reply.header('Content-Encoding', 'gzip');
+      // The reader hands tiles back uncompressed; those the archive keeps gzipped (vector tiles)
+      // travel gzipped again, as the archive meant them to.
+      if (archive.gzipped) {
+        reply.header('Content-Encoding', 'gzip');
+        return sendBytes(reply.type(archive.contentType), gzipSync(bytes));
+      }
       return sendBytes(reply.type(archive.contentType), bytes);
     },
   );

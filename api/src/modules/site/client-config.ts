@@ -17,22 +17,26 @@ export function clientConfig(app: FastifyInstance): ClientConfig {
   };
 }
 
-/** RASTER formats the app's Leaflet map draws; a vector archive would need a renderer (decision 070). */
+/** Formats the app's Leaflet map draws: raster as tile layers, MVT with protomaps-leaflet (decision 086). */
 const RASTER = new Set(['png', 'jpg', 'webp', 'avif']);
+const VECTOR = new Set(['mvt']);
 
 /**
- * With a raster tile archive (MAP_PMTILES) the map's tiles come from this server, addressed with
- * the archive's identity so they can be cached for good, and offline packs are offered; the
- * older "store tiles around a saved trail" setting is then not needed. Otherwise TILE_URL as before.
+ * With a tile archive (MAP_PMTILES) of raster or vector tiles the map's tiles come from this
+ * server, addressed with the archive's identity so they can be cached for good, and offline packs
+ * are offered; the older "store tiles around a saved trail" setting is then not needed.
+ * Otherwise TILE_URL as before.
  */
 function tileSettings(app: FastifyInstance) {
   const archive = app.tileArchive.latest();
-  if (archive && RASTER.has(archive.format))
+  if (archive && (RASTER.has(archive.format) || VECTOR.has(archive.format)))
     return {
       tileUrl: `/tiles/{z}/{x}/{y}.${archive.format}?v=${archive.identity}`,
       tileAttribution: archiveAttribution(archive, app.config.TILE_ATTRIBUTION),
       tileDownloadAllowed: false,
       mapPacks: true,
+      tileKind: VECTOR.has(archive.format) ? ('vector' as const) : ('raster' as const),
+      tileMaxZoom: archive.header.maxZoom,
     };
   return {
     tileUrl: app.config.TILE_URL,

@@ -25,6 +25,8 @@ const TYPES: Partial<Record<TileType, string>> = {
   [TileType.Jpeg]: 'image/jpeg',
   [TileType.Webp]: 'image/webp',
   [TileType.Avif]: 'image/avif',
+  // Handed back uncompressed by the reader, as a browser gets it after undoing the server's gzip.
+  [TileType.Mvt]: 'application/vnd.mapbox-vector-tile',
 };
 
 let opened: Promise<OpenPack[]> | null = null;

@@ -2,7 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import '../../../components/map-touch.css';
 import './trail-map.css';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { MapContainer } from 'react-leaflet';
+import { BaseTileLayer } from '../../../components/base-tile-layer';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
 import { OfflineMapHint } from '../../../components/offline-map-hint';
@@ -52,7 +53,7 @@ export default function TrailMap({ routes, province, tileUrl, tileAttribution, S
       dragging
       style={{ height: '100%', width: '100%' }}
     >
-      <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAP_MAX_ZOOM} crossOrigin="anonymous" />
+      <BaseTileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAP_MAX_ZOOM} />
       <ClusteredMarkers markers={markers} statuses={statuses} onSelect={select} />
       <RiderPosition />
       <OfflineMapHint tileUrl={tileUrl} />

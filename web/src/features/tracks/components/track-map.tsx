@@ -2,7 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import '../../../components/map-touch.css';
 import { useEffect } from 'react';
 import L from 'leaflet';
-import { MapContainer, Marker, Polyline, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, useMap } from 'react-leaflet';
+import { BaseTileLayer } from '../../../components/base-tile-layer';
 import type { TrackFeature } from '@trailfinder/shared-types';
 import { OfflineMapHint } from '../../../components/offline-map-hint';
 
@@ -51,7 +52,7 @@ export default function TrackMap({ feature, tileUrl, tileAttribution, selected, 
   const at = (i: number) => line[Math.min(Math.max(i, 0), line.length - 1)];
   return (
     <MapContainer bounds={L.latLngBounds(line)} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
-      <TileLayer url={tileUrl} attribution={tileAttribution} crossOrigin="anonymous" />
+      <BaseTileLayer url={tileUrl} attribution={tileAttribution} />
       <FitToTrack bbox={feature.bbox} />
       <Polyline positions={line} pathOptions={{ color: '#027a48', weight: 4 }} />
       <Marker position={at(line.length - 1)} icon={FINISH} title="Finish" alt="Finish" keyboard={false} />

@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import './trail-mini-map.css';
 import L from 'leaflet';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker } from 'react-leaflet';
+import { BaseTileLayer } from '../../../components/base-tile-layer';
 import { MINI_MAP_OPACITY, MINI_MAP_TILE_MAX_ZOOM, MINI_MAP_ZOOM } from '@trailfinder/shared-types/rules';
 import type { LatLng } from '../../../lib/coordinates';
 
@@ -43,13 +44,11 @@ export default function TrailMiniMap({ trailhead, name, tileUrl, tileAttribution
       attributionControl
       style={{ height: '100%', width: '100%' }}
     >
-      <TileLayer
+      <BaseTileLayer
         url={tileUrl}
         attribution={tileAttribution}
         maxZoom={MINI_MAP_TILE_MAX_ZOOM}
         opacity={MINI_MAP_OPACITY}
-        // CORS requests, so the service worker keeps real (not opaque, quota-padded) tiles offline.
-        crossOrigin="anonymous"
       />
       <Marker
         position={centre}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { TileLayer, useMap } from 'react-leaflet';
+import { useServerConfig } from '../lib/server-config';
+
+interface Props {
+  url: string;
+  attribution: string;
+  maxZoom?: number;
+  opacity?: number;
+}
+
+/**
+ * The map's base layer: a Leaflet tile layer for raster tiles, or, when the server's archive holds
+ * vector tiles (client config `tileKind: 'vector'`), those tiles drawn by protomaps-leaflet
+ * (decision 086). Its code is fetched only for a vector map, after the map's own chunk.
+ */
+export function BaseTileLayer({ url, attribution, maxZoom, opacity }: Props) {
+  const { tileUrl, tileKind, tileMaxZoom } = useServerConfig();
+  if (tileKind === 'vector' && url === tileUrl)
+    return (
+      <VectorTileLayer
+        url={url}
+        attribution={attribution}
+        maxZoom={maxZoom}
+        opacity={opacity}
+        maxDataZoom={tileMaxZoom ?? 16}
+      />
+    );
+  // Only the options given: one passed as undefined would replace Leaflet's default (maxZoom 18).
+  const options = { ...(maxZoom !== undefined && { maxZoom }), ...(opacity !== undefined && { opacity }) };
+  // CORS requests, so the service worker keeps real (not opaque, quota-padded) tiles offline.
+  return <TileLayer url={url} attribution={attribution} {...options} crossOrigin="anonymous" />;
+}
+
+function VectorTileLayer({ url, attribution, maxZoom, opacity, maxDataZoom }: Props & { maxDataZoom: number }) {
+  const map = useMap();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    // The layer comes after its code: until then the map takes its zoom limit from here, as it
+    // would from a tile layer, so a view fitted before it comes stays within it.
+    if (map.options.maxZoom === undefined) map.setMaxZoom(maxZoom ?? 18);
+    let layer: { remove(): void } | undefined;
+    let live = true;
+    void import('../lib/vector-map/vector-layer').then(
+      ({ vectorLayer }) => {
+        if (!live) return;
+        // Leaflet's own tile layer defaults: zoom 18 at most, fully opaque.
+        layer = vectorLayer({ url, attribution, maxDataZoom, maxZoom: maxZoom ?? 18, opacity: opacity ?? 1 }).addTo(
+          map,
+        );
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      live = false;
+      layer?.remove();
+    };
+  }, [map, url, attribution, maxZoom, opacity, maxDataZoom]);
+  // Its code could not be fetched (a device offline that never loaded it): say so on the map.
+  if (!failed) return null;
+  return (
+    <Box role="status" position="absolute" insetX="3" top="3" zIndex="1000" bg="white" p="2" borderRadius="md">
+      <Text fontSize="sm">The map could not be drawn on this device.</Text>
+    </Box>
+  );
+}
