@@ -50,13 +50,16 @@ describe('wind direction', () => {
 describe('dates', () => {
   it("shows only the time for today's saved weather, else the day too, in South African time", () => {
     const now = new Date('2025-06-10T13:00:00Z'); // 15:00 SAST
-    expect(asOfText('2025-06-10T07:05:00Z', now)).toBe('09:05');
-    expect(asOfText('2025-06-08T07:05:00Z', now)).toBe('Sun 8 Jun, 09:05');
-    // 23:30 SAST on the 9th is the 9th in South Africa, whatever zone the phone is set to.
-    expect(asOfText('2025-06-09T21:30:00Z', now)).toBe('Mon 9 Jun, 23:30');
-    // 00:30 SAST on the 10th (still the 9th in UTC) is today.
-    expect(asOfText('2025-06-09T22:30:00Z', now)).toBe('00:30');
-    expect(asOfText('not a time', now)).toBe('an earlier visit');
+    const saidAs = (at: string) => asOfText(at, now);
+    expect(
+      [
+        '2025-06-10T07:05:00Z',
+        '2025-06-08T07:05:00Z',
+        '2025-06-09T21:30:00Z', // 23:30 SAST on the 9th: the 9th, whatever zone the phone is set to
+        '2025-06-09T22:30:00Z', // 00:30 SAST on the 10th (still the 9th in UTC): today
+        'not a time',
+      ].map(saidAs),
+    ).toEqual(['09:05', 'Sun 8 Jun, 09:05', 'Mon 9 Jun, 23:30', '00:30', 'an earlier visit']);
   });
 
   it('formats a forecast day as weekday, day and month', () => {
