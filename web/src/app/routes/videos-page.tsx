@@ -66,23 +66,21 @@ export default function VideosPage() {
                   <HStack gap="2" justify="space-between">
                     {!v.active ? <Badge colorPalette="gray">Inactive</Badge> : <span />}
                     <HStack gap="2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => openEditor(v)}
-                        aria-label={`Edit "${v.title}"`}
-                      >
-                        <Pencil aria-hidden="true" /> Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => remove(v)}
-                        aria-label={`Delete "${v.title}"`}
-                      >
-                        <Trash2 aria-hidden="true" /> Delete
-                      </Button>
+                      {[
+                        { word: 'Edit', Icon: Pencil, act: () => openEditor(v), palette: undefined },
+                        { word: 'Delete', Icon: Trash2, act: () => remove(v), palette: 'red' },
+                      ].map(({ word, Icon, act, palette }) => (
+                        <Button
+                          key={word}
+                          size="sm"
+                          variant="outline"
+                          colorPalette={palette}
+                          onClick={act}
+                          aria-label={`${word} "${v.title}"`}
+                        >
+                          <Icon aria-hidden="true" /> {word}
+                        </Button>
+                      ))}
                     </HStack>
                   </HStack>
                 )
