@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from '../components/error-boundary';
 import { appSystem } from '../config/theme';
 import { listenForStaleChunks } from '../features/pwa/stale-chunks';
-import { onFirstInteraction, whenLoadedAndIdle } from '../lib/idle';
+import { whenIdle, whenLoadedAndIdle } from '../lib/idle';
 import { forgetLegacyAdminToken } from '../lib/legacy-storage';
 import { isServerRendered, PageSeedProvider, type PageSeed } from '../lib/page-seed';
 import { queryClient } from '../lib/query/query-client';
@@ -76,6 +76,31 @@ function startOutboxLater(): () => void {
   };
 }
 
+/**
+ * Fetches the toasts' code and runs `show` in the first idle moment after a toast is raised (at
+ * once if one already was); the returned function cancels it.
+ */
+function whenFirstToast(show: () => void): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void import('../components/toaster')
+    .then(() => import('../components/toaster-store'))
+    .then(({ toaster }) => {
+      if (stopped) return;
+      const raised = () => {
+        stop?.();
+        stop = whenIdle(show);
+      };
+      if (toaster.getVisibleToasts().length > 0) raised();
+      else stop = toaster.subscribe(raised);
+    })
+    .catch(() => undefined);
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
 interface AppProvidersProps {
   children: ReactNode;
   /** What the server rendered this page from (lib/page-seed.tsx); empty for a page it did not render. */
@@ -97,19 +122,13 @@ export function AppProviders({ children, seed = NO_SEED, client = queryClient }:
   useEffect(() => afterTask(startOutboxLater), []);
   // Map tiles of a trail removed from Saved while a removal was cut short (page closed).
   useEffect(() => afterTask(removeTilesOfUnsavedTrails), []);
-  // The toasts' code is fetched now; they render (and their state machine starts) at the rider's
-  // first touch, click, key or focus: every toast follows an action of theirs (decision 042).
-  // Mounted as the page started, they were a 17-23 ms task there (desktop CPU). A toast raised
-  // before that waits in the store (toaster-store.ts) and shows when they do.
+  // The toasts' code is fetched a task after the first render (while the page is surely online);
+  // their region renders (and its state machine starts) only once a toast is raised, in the next idle
+  // moment: mounted at the rider's first touch, as it was (decision 042), it was a 130-320 ms task
+  // on a 4x-slowed phone right inside the first tap's way to its effect (decision 087). A toast
+  // raised before that waits in the store (toaster-store.ts) and shows when they do.
   const [toasts, setToasts] = useState(false);
-  useEffect(
-    () =>
-      afterTask(() => {
-        void import('../components/toaster').catch(() => undefined);
-        return onFirstInteraction(() => setToasts(true));
-      }),
-    [],
-  );
+  useEffect(() => afterTask(() => whenFirstToast(() => setToasts(true))), []);
   return (
     <QueryClientProvider client={client}>
       <ChakraProvider value={appSystem}>
