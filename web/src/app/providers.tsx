@@ -77,27 +77,31 @@ function startOutboxLater(): () => void {
 }
 
 /**
- * Fetches the toasts' code and runs `show` in the first idle moment after a toast is raised (at
- * once if one already was); the returned function cancels it.
+ * Fetches the toasts' code, then runs `show` once: when the page has loaded and the main thread is
+ * idle, or in the first idle moment after a toast is raised, whichever comes first. The returned
+ * function cancels it.
  */
-function whenFirstToast(show: () => void): () => void {
-  let stop: (() => void) | undefined;
+function whenToastsWanted(show: () => void): () => void {
+  const stops: (() => void)[] = [];
   let stopped = false;
+  let shown = false;
+  const once = () => {
+    if (shown) return;
+    shown = true;
+    show();
+  };
   void import('../components/toaster')
     .then(() => import('../components/toaster-store'))
     .then(({ toaster }) => {
       if (stopped) return;
-      const raised = () => {
-        stop?.();
-        stop = whenIdle(show);
-      };
-      if (toaster.getVisibleToasts().length > 0) raised();
-      else stop = toaster.subscribe(raised);
+      stops.push(whenLoadedAndIdle(once));
+      if (toaster.getVisibleToasts().length > 0) stops.push(whenIdle(once));
+      else stops.push(toaster.subscribe(() => stops.push(whenIdle(once))));
     })
     .catch(() => undefined);
   return () => {
     stopped = true;
-    stop?.();
+    stops.forEach((stop) => stop());
   };
 }
 
@@ -122,13 +126,15 @@ export function AppProviders({ children, seed = NO_SEED, client = queryClient }:
   useEffect(() => afterTask(startOutboxLater), []);
   // Map tiles of a trail removed from Saved while a removal was cut short (page closed).
   useEffect(() => afterTask(removeTilesOfUnsavedTrails), []);
-  // The toasts' code is fetched a task after the first render (while the page is surely online);
-  // their region renders (and its state machine starts) only once a toast is raised, in the next idle
-  // moment: mounted at the rider's first touch, as it was (decision 042), it was a 130-320 ms task
-  // on a 4x-slowed phone right inside the first tap's way to its effect (decision 087). A toast
-  // raised before that waits in the store (toaster-store.ts) and shows when they do.
+  // The toasts' code is fetched a task after the first render (while the page is surely online).
+  // Their region (an aria-live group) renders, and its state machine starts, once the page has
+  // loaded and is idle, so it is there before the rider's toasts, or at the first toast if that
+  // comes sooner. Mounted at the rider's first touch, as it was (decision 042), it was a
+  // 130-320 ms task on a 4x-slowed phone right inside the first tap's way to its effect (decision
+  // 087). A toast raised before the region is there waits in the store (toaster-store.ts) and
+  // shows when it mounts.
   const [toasts, setToasts] = useState(false);
-  useEffect(() => afterTask(() => whenFirstToast(() => setToasts(true))), []);
+  useEffect(() => afterTask(() => whenToastsWanted(() => setToasts(true))), []);
   return (
     <QueryClientProvider client={client}>
       <ChakraProvider value={appSystem}>
