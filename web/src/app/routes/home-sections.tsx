@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdSlot } from '../../components/ad-slot';
+import { Part } from '../../components/part';
 import { EventsSection } from '../../features/events/components/events-section';
 import { AboutSection } from '../../features/home/components/about-section';
 import { CallToAction } from '../../features/home/components/call-to-action';
@@ -47,27 +48,43 @@ export default function HomeSections() {
     if (ready && ANCHORS.includes(anchor)) requestAnimationFrame(() => scrollToAnchor(anchor as HomeAnchor));
   }, [hash, ready]);
 
+  // Each section is a part React hydrates on its own (components/part.tsx): a tap on Filters or
+  // Near me waits for that section only, not for the 80 cards of the list (decision 087).
   return (
     <>
-      <MapSection
-        routes={routes}
-        province={province}
-        filters={<FilterControls routes={all ?? []} count={routes?.length} />}
-        SelectedOverlay={SelectedTrack}
-      />
-      <NearMeControl trails={all ?? []} />
-      <TrailListSection routes={routes} unavailable={failed && !ready} />
+      <Part>
+        <MapSection
+          routes={routes}
+          province={province}
+          filters={<FilterControls routes={all ?? []} count={routes?.length} />}
+          SelectedOverlay={SelectedTrack}
+        />
+      </Part>
+      <Part>
+        <NearMeControl trails={all ?? []} />
+      </Part>
+      <Part>
+        <TrailListSection routes={routes} unavailable={failed && !ready} />
+      </Part>
       {/* Far below the first screen: laid out and painted only as they come near it. */}
       <div style={offscreen('1200px')}>
-        <EventsSection />
+        <Part>
+          <EventsSection />
+        </Part>
       </div>
       <div style={offscreen('1200px')}>
-        <NewsSection />
+        <Part>
+          <NewsSection />
+        </Part>
       </div>
-      <AdSlot slot="home-bottom" />
+      <Part>
+        <AdSlot slot="home-bottom" />
+      </Part>
       <div style={offscreen('1400px')}>
-        <AboutSection trails={ready ? all : undefined} />
-        <CallToAction />
+        <Part>
+          <AboutSection trails={ready ? all : undefined} />
+          <CallToAction />
+        </Part>
       </div>
     </>
   );
