@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from '../components/error-boundary';
 import { appSystem } from '../config/theme';
 import { listenForStaleChunks } from '../features/pwa/stale-chunks';
-import { whenIdle, whenLoadedAndIdle } from '../lib/idle';
+import { onFirstInteraction, whenLoadedAndIdle } from '../lib/idle';
 import { forgetLegacyAdminToken } from '../lib/legacy-storage';
 import { isServerRendered, PageSeedProvider, type PageSeed } from '../lib/page-seed';
 import { queryClient } from '../lib/query/query-client';
@@ -76,35 +76,6 @@ function startOutboxLater(): () => void {
   };
 }
 
-/**
- * Fetches the toasts' code, then runs `show` once: when the page has loaded and the main thread is
- * idle, or in the first idle moment after a toast is raised, whichever comes first. The returned
- * function cancels it.
- */
-function whenToastsWanted(show: () => void): () => void {
-  const stops: (() => void)[] = [];
-  let stopped = false;
-  let shown = false;
-  const once = () => {
-    if (shown) return;
-    shown = true;
-    show();
-  };
-  void import('../components/toaster')
-    .then(() => import('../components/toaster-store'))
-    .then(({ toaster }) => {
-      if (stopped) return;
-      stops.push(whenLoadedAndIdle(once));
-      if (toaster.getVisibleToasts().length > 0) stops.push(whenIdle(once));
-      else stops.push(toaster.subscribe(() => stops.push(whenIdle(once))));
-    })
-    .catch(() => undefined);
-  return () => {
-    stopped = true;
-    stops.forEach((stop) => stop());
-  };
-}
-
 interface AppProvidersProps {
   children: ReactNode;
   /** What the server rendered this page from (lib/page-seed.tsx); empty for a page it did not render. */
@@ -126,15 +97,19 @@ export function AppProviders({ children, seed = NO_SEED, client = queryClient }:
   useEffect(() => afterTask(startOutboxLater), []);
   // Map tiles of a trail removed from Saved while a removal was cut short (page closed).
   useEffect(() => afterTask(removeTilesOfUnsavedTrails), []);
-  // The toasts' code is fetched a task after the first render (while the page is surely online).
-  // Their region (an aria-live group) renders, and its state machine starts, once the page has
-  // loaded and is idle, so it is there before the rider's toasts, or at the first toast if that
-  // comes sooner. Mounted at the rider's first touch, as it was (decision 042), it was a
-  // 130-320 ms task on a 4x-slowed phone right inside the first tap's way to its effect (decision
-  // 087). A toast raised before the region is there waits in the store (toaster-store.ts) and
-  // shows when it mounts.
+  // The toasts' code is fetched now; they render (and their state machine starts) at the rider's
+  // first touch, click, key or focus: every toast follows an action of theirs (decision 042).
+  // Mounted as the page started, they were a 17-23 ms task there (desktop CPU). A toast raised
+  // before that waits in the store (toaster-store.ts) and shows when they do.
   const [toasts, setToasts] = useState(false);
-  useEffect(() => afterTask(() => whenToastsWanted(() => setToasts(true))), []);
+  useEffect(
+    () =>
+      afterTask(() => {
+        void import('../components/toaster').catch(() => undefined);
+        return onFirstInteraction(() => setToasts(true));
+      }),
+    [],
+  );
   return (
     <QueryClientProvider client={client}>
       <ChakraProvider value={appSystem}>

@@ -23,3 +23,20 @@ export function whenLoadedAndIdle(task: () => void): () => void {
     cancelIdle?.();
   };
 }
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+
+/**
+ * Runs `task` once the rider first touches, clicks, types or moves the focus (each toast follows
+ * an action of theirs, so the toasts' region is in place before the first one); returns a cancel
+ * function.
+ */
+export function onFirstInteraction(task: () => void): () => void {
+  const run = () => {
+    cancel();
+    task();
+  };
+  const cancel = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, run, true));
+  INTERACTIONS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
+  return cancel;
+}

@@ -42,10 +42,21 @@ export default function HomeSections() {
   const routes = useFilteredTrails(ready ? all : undefined);
   const province = useFilterStore((s) => s.filters.province);
 
-  // Arriving via /#routes etc.: scroll once the content has its height.
+  // Arriving via /#routes etc.: scroll once the content has its height. Each section is a part of
+  // its own that may still be loading: until the anchor's section is in the page, wait for it.
   useEffect(() => {
-    const anchor = hash.slice(1);
-    if (ready && ANCHORS.includes(anchor)) requestAnimationFrame(() => scrollToAnchor(anchor as HomeAnchor));
+    const anchor = hash.slice(1) as HomeAnchor;
+    if (!ready || !ANCHORS.includes(anchor)) return;
+    const observer = new MutationObserver(() => {
+      if (scrollToAnchor(anchor)) observer.disconnect();
+    });
+    const frame = requestAnimationFrame(() => {
+      if (!scrollToAnchor(anchor)) observer.observe(document.body, { childList: true, subtree: true });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [hash, ready]);
 
   // Each section is a part React hydrates on its own (components/part.tsx): a tap on Filters or
