@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PMTiles } from 'pmtiles';
 import { ClientConfig, MapPack } from '@trailfinder/shared-types';
-import { asAdmin } from './admin-test-kit.js';
-import { bufferSource, startMapPackApp, type MapPackApp } from './support/map-pack-app.js';
+import { addTokaiTrailhead, bufferSource, startMapPackApp, type MapPackApp } from './support/map-pack-app.js';
 import { makeTileArchive, tileAddresses, type Box } from './support/tile-archive.js';
 
 // A host's archive often stops below zoom 16: tilemaker's default output stops at 14, as do many
@@ -43,20 +42,7 @@ describe.each([
 
   it("makes a trail's pack of zooms 10 to 14: every tile it counts is in it, and none above", async () => {
     const { app, token } = served;
-    const created = await asAdmin(app, token, {
-      method: 'POST',
-      url: '/api/admin/routes',
-      payload: {
-        name: 'Zoom 14 Pack Trailhead',
-        location: 'Tokai',
-        province: 'Western Cape',
-        description: 'A trail for the low-zoom map pack tests.',
-        coordinatesLat: '-34.05',
-        coordinatesLng: '18.42',
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json() as { id: number };
+    const id = await addTokaiTrailhead(app, token, 'Zoom 14 Pack Trailhead');
     const info = await app.inject(`/api/map-packs/${id}`);
     expect(info.statusCode, info.body).toBe(200);
     const pack = MapPack.parse(info.json());
