@@ -8,9 +8,8 @@ import { PMTiles, TileType } from 'pmtiles';
 import { VectorTile } from '@mapbox/vector-tile';
 import Pbf from 'pbf';
 import { ClientConfig, MapPack } from '@trailfinder/shared-types';
-import { asAdmin } from './admin-test-kit.js';
 import { tileMvt } from '../../scripts/generated-vector-tile.mjs';
-import { bufferSource, startMapPackApp } from './support/map-pack-app.js';
+import { addTokaiTrailhead, bufferSource, startMapPackApp } from './support/map-pack-app.js';
 import { makeTileArchive, tileAddresses, type Box } from './support/tile-archive.js';
 
 // A vector archive (gzipped MVT, as tilemaker writes) of generated shapes over Tokai, Cape Town:
@@ -71,20 +70,7 @@ describe('a vector tile archive (MAP_PMTILES of MVT tiles)', () => {
   });
 
   it("makes a trail's pack: exactly the archive's tiles over its area, gzipped as the archive keeps them", async () => {
-    const created = await asAdmin(app, token, {
-      method: 'POST',
-      url: '/api/admin/routes',
-      payload: {
-        name: 'Vector Pack Trailhead',
-        location: 'Tokai',
-        province: 'Western Cape',
-        description: 'A trail for the vector map pack tests.',
-        coordinatesLat: '-34.05',
-        coordinatesLng: '18.42',
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json() as { id: number };
+    const id = await addTokaiTrailhead(app, token, 'Vector Pack Trailhead');
     const info = await app.inject(`/api/map-packs/${id}`);
     expect(info.statusCode, info.body).toBe(200);
     const pack = MapPack.parse(info.json());

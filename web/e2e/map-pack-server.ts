@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { makeArchive } from '../../scripts/generated-tile-archive.mjs';
 import { E2E_ADMIN_PASSWORD, FAKE_URL } from '../playwright.config';
 
@@ -20,14 +20,15 @@ export interface PackServer {
 /**
  * The production build served by the real API with a tile archive (MAP_PMTILES), on a port the
  * system picks: the rest of the journeys run against a server without one, as most hosts are.
- * The archive holds generated tiles over `box` at zooms 8-16, each weighing what a map tile does:
- * raster PNG, or (vector) gzipped vector tiles of made-up shapes, as tilemaker writes them.
+ * The archive holds generated tiles over `box` at zooms 8-16 (or up to `maxZoom`, as an archive
+ * made with tilemaker's default stops at 14), each weighing what a map tile does: raster PNG, or
+ * (vector) gzipped vector tiles of made-up shapes, as tilemaker writes them.
  */
-export async function startPackServer(box: Box, { vector = false } = {}): Promise<PackServer> {
+export async function startPackServer(box: Box, { vector = false, maxZoom = 16 } = {}): Promise<PackServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-map-packs-'));
   const archive = path.join(dir, 'tiles.pmtiles');
   // Tiles of a real map's weight (15-25 KB raster, 5-15 KB vector), so a pack comes in more than one part.
-  await makeArchive(archive, [box], { minZoom: 8, maxZoom: 16, realistic: true, vector });
+  await makeArchive(archive, [box], { minZoom: 8, maxZoom, realistic: true, vector });
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
     env: {
       ...process.env,
@@ -144,3 +145,115 @@ export function tileOverBox(url: string, [w, s, e, n]: Box): boolean {
   const lat = (ty: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * ty) / side))) * 180) / Math.PI;
   return lng(x + 1) > w && lng(x) < e && lat(y + 1) < n && lat(y) > s;
 }
+
+/** Opens a trail's page on a phone with the consent question answered, once the service worker controls it. */
+export async function openTrail(page: Page, server: PackServer, routeId: number): Promise<void> {
+  await page.addInitScript(() =>
+    localStorage.setItem('trailfinder-consent', JSON.stringify({ choice: 'denied', at: new Date().toISOString() })),
+  );
+  await page.goto(`${server.url}/routes/${routeId}`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+}
+
+/** Taps "Download offline map (…)" on the trail page and waits for the pack to be saved. */
+export async function downloadPack(page: Page): Promise<void> {
+  const download = page
+    .getByRole('button', { name: /^Download offline map \(\d+(\.\d)? (KB|MB)\)$/ })
+    .filter({ visible: true });
+  await download.scrollIntoViewIfNeeded();
+  await download.click();
+  await expect(page.getByText(/^Offline map saved on this device/).filter({ visible: true })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+/** What happens to the tiles over the pack's area, from when it is called. */
+export interface TileWatch {
+  /** Requests the service worker sent on to the network. */
+  toNetwork: string[];
+  /** Answers that did not come through the service worker. */
+  fromPage: string[];
+  /** "z/x/y" of the tiles the service worker answered from a stored pack. */
+  fromPack: Set<string>;
+  /** Requests that failed or were answered with anything but a pack's tile. */
+  failed: string[];
+}
+
+const isTile = (url: string) => new URL(url).pathname.startsWith('/tiles/');
+const tileKey = (url: string) => new URL(url).pathname.replace(/^\/tiles\/|\.\w+$/g, '');
+
+/** Records every request for a tile over `packBox`: with no signal, all must come from the pack. */
+export function watchTiles(page: Page, context: BrowserContext, packBox: Box): TileWatch {
+  const watch: TileWatch = { toNetwork: [], fromPage: [], fromPack: new Set(), failed: [] };
+  context.on('request', (req) => {
+    if (isTile(req.url()) && req.serviceWorker() && tileOverBox(req.url(), packBox)) watch.toNetwork.push(req.url());
+  });
+  page.on('response', (res) => {
+    const url = res.url();
+    if (!isTile(url) || !tileOverBox(url, packBox)) return;
+    if (!res.fromServiceWorker()) watch.fromPage.push(url);
+    else if (res.status() === 200 && res.headers()['x-from-map-pack']) watch.fromPack.add(tileKey(url));
+    else watch.failed.push(`${res.status()} ${url}`);
+  });
+  page.on('requestfailed', (req) => {
+    if (isTile(req.url()) && tileOverBox(req.url(), packBox)) watch.failed.push(req.url());
+  });
+  return watch;
+}
+
+/** No signal from here on, the rider near the trailhead; the page comes back from the service worker. */
+export async function goOffline(page: Page, context: BrowserContext, server: PackServer): Promise<void> {
+  await context.setOffline(true);
+  await context.grantPermissions(['geolocation'], { origin: server.url });
+  await context.setGeolocation({ latitude: TRAILHEAD.lat + 0.001, longitude: TRAILHEAD.lng + 0.001 });
+  await page.reload();
+}
+
+/**
+ * The canvases of the zoom the map shows (Leaflet puts it in the tile container on top): how
+ * many, how many are drawn, and how many show the generated map's shapes (its lake's blue and
+ * its tracks' brown: a drawn vector tile, not a blank or background-only canvas).
+ */
+export const canvases = (map: Locator) =>
+  map.locator('.leaflet-tile-container').evaluateAll((levels) => {
+    const top = levels.reduce<Element | null>(
+      (a, b) => (!a || Number((b as HTMLElement).style.zIndex) > Number((a as HTMLElement).style.zIndex) ? b : a),
+      null,
+    );
+    const tiles = Array.from(top?.querySelectorAll('canvas.leaflet-tile') ?? []) as HTMLCanvasElement[];
+    const near = (d: Uint8ClampedArray, i: number, [r, g, b]: number[]) =>
+      Math.abs(d[i] - r) < 6 && Math.abs(d[i + 1] - g) < 6 && Math.abs(d[i + 2] - b) < 6;
+    const shapes = (c: HTMLCanvasElement) => {
+      if (c.width === 0) return { water: 0, track: 0 };
+      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let water = 0;
+      let track = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        if (near(d, i, [0xa5, 0xc8, 0xe4])) water++;
+        else if (near(d, i, [0x8a, 0x5a, 0x2b])) track++;
+      }
+      return { water, track };
+    };
+    const seen = tiles.map(shapes);
+    return {
+      total: tiles.length,
+      drawn: tiles.filter((c) => c.classList.contains('leaflet-tile-loaded')).length,
+      withShapes: seen.filter((s) => s.water > 50 && s.track > 50).length,
+      // Zoomed in far, one canvas may hold no lake; the tracks' grid is on every one.
+      withTracks: seen.filter((s) => s.track > 50).length,
+    };
+  });
+
+/**
+ * How much the tiles on top are enlarged: 2 to the power of how far the map is zoomed past
+ * their zoom (Leaflet scales the tile level it draws with, e.g. 4 for zoom-14 tiles at zoom 16).
+ */
+export const topLevelScale = (map: Locator) =>
+  map.locator('.leaflet-tile-container').evaluateAll((levels) => {
+    // Leaflet gives the level it draws with the highest z-index.
+    const top = levels.reduce<HTMLElement | null>(
+      (a, b) => (!a || Number((b as HTMLElement).style.zIndex) > Number(a.style.zIndex) ? (b as HTMLElement) : a),
+      null,
+    );
+    return top ? Math.round(new DOMMatrix(getComputedStyle(top).transform).a * 100) / 100 : null;
+  });

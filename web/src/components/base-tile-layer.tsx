@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { TileLayer, useMap } from 'react-leaflet';
-import { useServerConfig } from '../lib/server-config';
+import { nativeMaxZoom, useServerConfig } from '../lib/server-config';
 
 interface Props {
   url: string;
@@ -16,19 +16,26 @@ interface Props {
  * (decision 086). Its code is fetched only for a vector map, after the map's own chunk.
  */
 export function BaseTileLayer({ url, attribution, maxZoom, opacity }: Props) {
-  const { tileUrl, tileKind, tileMaxZoom } = useServerConfig();
-  if (tileKind === 'vector' && url === tileUrl)
+  const config = useServerConfig();
+  const dataMaxZoom = nativeMaxZoom(config, url);
+  if (config.tileKind === 'vector' && url === config.tileUrl)
     return (
       <VectorTileLayer
         url={url}
         attribution={attribution}
         maxZoom={maxZoom}
         opacity={opacity}
-        maxDataZoom={tileMaxZoom ?? 16}
+        maxDataZoom={dataMaxZoom ?? 16}
       />
     );
   // Only the options given: one passed as undefined would replace Leaflet's default (maxZoom 18).
-  const options = { ...(maxZoom !== undefined && { maxZoom }), ...(opacity !== undefined && { opacity }) };
+  // Past the archive's highest zoom its tiles are drawn enlarged (maxNativeZoom), not asked for:
+  // the archive has none there, so they would 404 online and be missing from a pack offline.
+  const options = {
+    ...(maxZoom !== undefined && { maxZoom }),
+    ...(opacity !== undefined && { opacity }),
+    ...(dataMaxZoom !== undefined && { maxNativeZoom: dataMaxZoom }),
+  };
   // CORS requests, so the service worker keeps real (not opaque, quota-padded) tiles offline.
   return <TileLayer url={url} attribution={attribution} {...options} crossOrigin="anonymous" />;
 }

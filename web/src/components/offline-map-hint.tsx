@@ -4,6 +4,7 @@ import { useMap } from 'react-leaflet';
 import { Box, Button, Text } from '@chakra-ui/react';
 import { readStoredTiles, storedViewTarget, viewIsStored, type StoredView } from '../lib/stored-tiles';
 import { useOnline } from '../lib/use-online';
+import { nativeMaxZoom, useServerConfig } from '../lib/server-config';
 import { brandSolid } from '../config/brand-button';
 
 type Hint = { kind: 'zoom' | 'area'; target: StoredView | null };
@@ -24,6 +25,8 @@ export function OfflineMapHint({ tileUrl }: { tileUrl: string }) {
   const online = useOnline();
   const [hint, setHint] = useState<Hint | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  // Past the archive's highest zoom the map draws that zoom's tiles enlarged: they are what counts.
+  const dataMaxZoom = nativeMaxZoom(useServerConfig(), tileUrl) ?? Infinity;
 
   useEffect(() => {
     if (online) {
@@ -35,7 +38,7 @@ export function OfflineMapHint({ tileUrl }: { tileUrl: string }) {
     const check = () => {
       void stored.then((tiles) => {
         if (!live) return;
-        const zoom = Math.round(map.getZoom());
+        const zoom = Math.min(Math.round(map.getZoom()), dataMaxZoom);
         const b = map.getBounds();
         if (viewIsStored(tiles, [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom)) return setHint(null);
         const c = map.getCenter();
@@ -56,7 +59,7 @@ export function OfflineMapHint({ tileUrl }: { tileUrl: string }) {
       map.off('zoomanim', started);
       map.off('zoomend', ended);
     };
-  }, [map, online, tileUrl]);
+  }, [map, online, tileUrl, dataMaxZoom]);
 
   useEffect(() => {
     // Taps on the hint are the hint's, not the map's (no zoom on double tap, no drag).

@@ -76,6 +76,15 @@ export function useServerConfig(): ServerConfig {
 }
 
 /**
+ * The highest zoom the tiles at `url` exist at, when they are this server's archive (its
+ * `tileMaxZoom`): past it a map draws that zoom's tiles enlarged instead of asking for tiles the
+ * archive does not have (tilemaker stops at zoom 14 by default). Undefined for any other tiles.
+ */
+export function nativeMaxZoom({ tileUrl, tileMaxZoom }: ServerConfig, url: string): number | undefined {
+  return url === tileUrl ? tileMaxZoom : undefined;
+}
+
+/**
  * A rendered page came with the settings it was rendered with (its seed): the query starts with
  * them, on the server and in the browser alike, so the footer, the consent question and the maps
  * hydrate as they were rendered and /api/config is not asked on this page load.
