@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import {
   ACCESS_FILTER_LABELS,
@@ -17,6 +17,7 @@ import { trackFilterChange } from '../filter-tracking';
 import { provinceCounts } from '../trail-order';
 import { FlagGroup } from './flag-group';
 import { useFilterStore } from '../store';
+import { useDisclosure } from '../../../lib/use-disclosure';
 import styles from './filter-panel.module.css';
 
 const difficultyOptions = DIFFICULTY_OPTIONS.map((d) => ({
@@ -40,8 +41,7 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
   const setFilter = useFilterStore((s) => s.setFilter);
   const clearFilters = useFilterStore((s) => s.clearFilters);
   // On phones the checkboxes fold away so the map is not pushed far down; always open on desktop.
-  const [moreOpen, setMoreOpen] = useState(inSheet);
-  const moreId = useId();
+  const more = useDisclosure(inSheet);
   const activeFlags = FLAG_FILTERS.filter((f) => filters[f]).length;
 
   // Counted once per catalogue, not on each filter change (10,000 trails).
@@ -108,7 +108,7 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
       {!inSheet && (
         <div className={styles.title}>
           <SlidersHorizontal size={20} aria-hidden="true" />
-          <h3 className={styles.titleText}>Filter Trails</h3>
+          <h3>Filter Trails</h3>
         </div>
       )}
       <div className={styles.selects}>
@@ -117,17 +117,11 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
         ))}
       </div>
       {children}
-      <button
-        type="button"
-        className={styles.more}
-        aria-expanded={moreOpen}
-        aria-controls={moreId}
-        onClick={() => setMoreOpen((v) => !v)}
-      >
+      <button type="button" className={styles.more} {...more.toggle}>
         Facilities, rider type & access{activeFlags > 0 && ` (${activeFlags} selected)`}
         <ChevronDown aria-hidden="true" />
       </button>
-      <div id={moreId} className={moreOpen ? `${styles.flags} ${styles.flagsOpen}` : styles.flags}>
+      <div id={more.id} className={more.open ? `${styles.flags} ${styles.flagsOpen}` : styles.flags}>
         <FlagGroup legend="Facilities" labels={FACILITY_FILTER_LABELS} />
         <FlagGroup legend="Rider Type" labels={RIDER_FILTER_LABELS} />
         <FlagGroup
