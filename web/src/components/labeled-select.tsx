@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { chakra, Flex, NativeSelect } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
 import { selectOptions } from './select-options';
+import styles from './labeled-select.module.css';
 
 export interface SelectOption {
   value: string;
@@ -16,33 +17,31 @@ interface Props {
 }
 
 /**
- * A labelled native <select>: robust on phones and with screen readers. A plain label tied by id
- * (Chakra's Field would bring its form-state machinery into the home page's first download; it
- * looks the same: a column, 6px apart, the label in small semibold type).
+ * A labelled native <select>: robust on phones and with screen readers. A plain label tied by id,
+ * styled by its CSS module as Chakra's NativeSelect was (decision 088): no styles made at run time
+ * when a panel of them opens.
  */
 export function LabeledSelect({ label, value, options, onChange, name }: Props) {
   const id = useId();
   return (
-    <Flex direction="column" align="flex-start" gap="1.5" w="full" position="relative">
-      <chakra.label
-        htmlFor={id}
-        display="flex"
-        alignItems="center"
-        textAlign="start"
-        gap="1"
-        userSelect="none"
-        textStyle="sm"
-        fontWeight="semibold"
-        color="gray.700"
-      >
+    <div className={styles.labeled}>
+      <label htmlFor={id} className={styles.label}>
         {label}
-      </chakra.label>
-      <NativeSelect.Root size="md" bg="white">
-        <NativeSelect.Field id={id} name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      </label>
+      <div className={styles.control}>
+        <select
+          id={id}
+          name={name}
+          className={styles.field}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
           {selectOptions(options)}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Flex>
+        </select>
+        <div className={styles.indicator} aria-hidden="true">
+          <ChevronDown />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { useMemo, type ReactNode } from 'react';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import {
   ACCESS_FILTER_LABELS,
@@ -18,7 +17,8 @@ import { trackFilterChange } from '../filter-tracking';
 import { provinceCounts } from '../trail-order';
 import { FlagGroup } from './flag-group';
 import { useFilterStore } from '../store';
-import { brandSolid } from '../../../config/brand-button';
+import { useDisclosure } from '../../../lib/use-disclosure';
+import styles from './filter-panel.module.css';
 
 const difficultyOptions = DIFFICULTY_OPTIONS.map((d) => ({
   value: d,
@@ -41,8 +41,7 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
   const setFilter = useFilterStore((s) => s.setFilter);
   const clearFilters = useFilterStore((s) => s.clearFilters);
   // On phones the checkboxes fold away so the map is not pushed far down; always open on desktop.
-  const [moreOpen, setMoreOpen] = useState(inSheet);
-  const moreId = useId();
+  const more = useDisclosure(inSheet);
   const activeFlags = FLAG_FILTERS.filter((f) => filters[f]).length;
 
   // Counted once per catalogue, not on each filter change (10,000 trails).
@@ -101,57 +100,28 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
   ];
 
   return (
-    <Box
-      as="form"
+    <form
       aria-label="Trail filters"
+      className={inSheet ? styles.inSheet : styles.card}
       onSubmit={(e) => e.preventDefault()}
-      {...(inSheet
-        ? {}
-        : {
-            bg: 'white',
-            borderRadius: '2xl',
-            borderWidth: '1px',
-            borderColor: 'gray.200',
-            p: { base: '4', md: '6' },
-            boxShadow: 'sm',
-          })}
     >
       {!inSheet && (
-        <Flex align="center" gap="2" mb="4">
+        <div className={styles.title}>
           <SlidersHorizontal size={20} aria-hidden="true" />
-          <Text as="h3" fontWeight="bold" fontSize="lg">
-            Filter Trails
-          </Text>
-        </Flex>
+          <h3>Filter Trails</h3>
+        </div>
       )}
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+      <div className={styles.selects}>
         {selects.map((s) => (
           <LabeledSelect key={s.name} {...s} />
         ))}
-      </SimpleGrid>
+      </div>
       {children}
-      <Button
-        type="button"
-        minH="44px"
-        variant="ghost"
-        display={{ base: 'inline-flex', lg: 'none' }}
-        mt="4"
-        px="2"
-        color="brand.800"
-        aria-expanded={moreOpen}
-        aria-controls={moreId}
-        onClick={() => setMoreOpen((v) => !v)}
-      >
+      <button type="button" className={styles.more} {...more.toggle}>
         Facilities, rider type & access{activeFlags > 0 && ` (${activeFlags} selected)`}
-        <ChevronDown aria-hidden="true" style={{ transform: moreOpen ? 'rotate(180deg)' : undefined }} />
-      </Button>
-      <SimpleGrid
-        id={moreId}
-        display={{ base: moreOpen ? 'grid' : 'none', lg: 'grid' }}
-        columns={{ base: 1, lg: 3 }}
-        gap="5"
-        mt={{ base: '2', lg: '5' }}
-      >
+        <ChevronDown aria-hidden="true" />
+      </button>
+      <div id={more.id} className={more.open ? `${styles.flags} ${styles.flagsOpen}` : styles.flags}>
         <FlagGroup legend="Facilities" labels={FACILITY_FILTER_LABELS} />
         <FlagGroup legend="Rider Type" labels={RIDER_FILTER_LABELS} />
         <FlagGroup
@@ -159,22 +129,17 @@ export function FilterPanel({ routes, variant = 'card', children }: Props) {
           labels={ACCESS_FILTER_LABELS}
           hint="From each park's access card: a trail whose card does not say yet is neither free nor open."
         />
-      </SimpleGrid>
-      <Flex mt="5" gap="3" wrap="wrap">
-        <Button
-          display={inSheet ? 'none' : undefined}
-          type="submit"
-          {...brandSolid}
-          onClick={() => console.log('Applied filters', filters)}
-        >
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.apply} onClick={() => console.log('Applied filters', filters)}>
           Apply Filters
-        </Button>
+        </button>
         {hasActiveFilters(filters) && (
-          <Button type="button" variant="outline" onClick={clearFilters}>
+          <button type="button" className={styles.clear} onClick={clearFilters}>
             Clear Filters
-          </Button>
+          </button>
         )}
-      </Flex>
-    </Box>
+      </div>
+    </form>
   );
 }

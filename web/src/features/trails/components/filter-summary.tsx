@@ -1,7 +1,7 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { activeFilters, withoutFilter } from '../active-filters';
 import { useFilterStore } from '../store';
+import styles from './filter-summary.module.css';
 
 /**
  * "N routes" and one chip per active filter (each removes that filter): stays at the top of the
@@ -12,27 +12,22 @@ export function FilterSummary({ count, children }: { count: number | undefined; 
   const replaceFilters = useFilterStore((s) => s.replaceFilters);
   const chips = activeFilters(filters);
   return (
-    <Flex data-testid="filter-summary" align="center" gap="2" wrap="wrap">
+    <div data-testid="filter-summary" className={styles.summary}>
       {children}
-      <Text as="span" role="status" fontWeight="semibold" color="fg" mr="1">
+      <span role="status" className={styles.count}>
         {count === undefined ? 'Loading routes...' : `${count} ${count === 1 ? 'route' : 'routes'}`}
-      </Text>
+      </span>
       {chips.map((chip) => (
-        <Button
+        <button
           key={chip.key}
           type="button"
-          size="sm"
-          minH="44px"
-          variant="outline"
-          borderRadius="full"
-          borderColor="brand.700"
-          color="brand.800"
+          className={styles.chip}
           aria-label={`Remove filter: ${chip.label}`}
           onClick={() => replaceFilters(withoutFilter(filters, chip.key))}
         >
           {chip.label} <X aria-hidden="true" />
-        </Button>
+        </button>
       ))}
-    </Flex>
+    </div>
   );
 }

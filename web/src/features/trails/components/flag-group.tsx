@@ -1,7 +1,7 @@
-import { chakra, Flex } from '@chakra-ui/react';
 import type { FlagFilter } from '@trailfinder/shared-types';
 import { CheckOption } from '../../../components/check-option';
 import { useFilterStore } from '../store';
+import styles from './filter-panel.module.css';
 
 /** A fieldset of yes/no filters (facilities or rider types). */
 export function FlagGroup({
@@ -17,11 +17,9 @@ export function FlagGroup({
   const filters = useFilterStore((s) => s.filters);
   const setFilter = useFilterStore((s) => s.setFilter);
   return (
-    <chakra.fieldset minW="0">
-      <chakra.legend fontWeight="semibold" fontSize="sm" color="gray.700" mb="2">
-        {legend}
-      </chakra.legend>
-      <Flex wrap="wrap" gap="2">
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.options}>
         {(Object.entries(labels) as [FlagFilter, string][]).map(([flag, label]) => (
           <CheckOption
             key={flag}
@@ -31,12 +29,8 @@ export function FlagGroup({
             onChange={(v) => setFilter(flag, v)}
           />
         ))}
-      </Flex>
-      {hint && (
-        <chakra.p fontSize="xs" color="gray.600" mt="2">
-          {hint}
-        </chakra.p>
-      )}
-    </chakra.fieldset>
+      </div>
+      {hint && <p className={styles.hint}>{hint}</p>}
+    </fieldset>
   );
 }
