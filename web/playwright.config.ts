@@ -13,9 +13,18 @@ const CI = Boolean(process.env.CI);
 // Debian's Chromium where it exists (Playwright cannot download its own browser here, and we
 // run as root on a closed network); Playwright's own browser elsewhere.
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+// Under libfaketime (scripts/test-at-date.sh) Chromium's CPU throttling through the DevTools
+// protocol stops working, so the slow-phone journeys' browser can keep the real clock while the
+// servers and the test runner keep the faked one: E2E_BROWSER_REAL_CLOCK=1.
+const browserEnv = process.env.E2E_BROWSER_REAL_CLOCK
+  ? Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')),
+    )
+  : undefined;
 const launchOptions = existsSync(SYSTEM_CHROMIUM)
   ? {
       executablePath: SYSTEM_CHROMIUM,
+      env: browserEnv,
       args: [
         '--no-sandbox',
         '--disable-gpu',
