@@ -81,19 +81,34 @@ export class PageRenderer {
           timer = setTimeout(() => reject(new Error(`rendering took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
         }),
       ]);
-      const seedTag = `<script type="application/json" id="page-seed">${scriptSafeJson(seed)}</script>`;
-      const parts = this.code[seed.trail ? 'trail' : 'home']
-        // Low priority, as the app's own tags (web/vite.config.ts, decision 081): the paint first.
-        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
-        .join('');
-      return shell
-        .replace(/<\/head>/i, () => `${parts}${page.head}</head>`)
-        .replace(root, () => `<div id="root">${page.html}</div>${seedTag}`);
+      return this.dress(shell, seed, page.html, page.head);
     } catch (err) {
       this.log.warn({ err, url }, 'page could not be rendered on the server: sent as the app shell');
       return shell;
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * `shell` with `seed` beside its empty root and the page's parts' code asked for at once: the
+   * browser renders the page itself, from the seed, as soon as the app's code has run (a filtered
+   * home address: its list depends on the address, so it is not rendered here, but its trails need
+   * not wait for the first sync).
+   */
+  seedOnly(shell: string, seed: PageSeed): string {
+    return /<div id="root"><\/div>/.test(shell) ? this.dress(shell, seed, '', '') : shell;
+  }
+
+  /** `shell` with `html` in its root, the seed beside it, and the page's parts and `head` in its head. */
+  private dress(shell: string, seed: PageSeed, html: string, head: string): string {
+    const seedTag = `<script type="application/json" id="page-seed">${scriptSafeJson(seed)}</script>`;
+    const parts = this.code[seed.trail ? 'trail' : 'home']
+      // Low priority, as the app's own tags (web/vite.config.ts, decision 081): the paint first.
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
+      .join('');
+    return shell
+      .replace(/<\/head>/i, () => `${parts}${head}</head>`)
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${html}</div>${seedTag}`);
   }
 }

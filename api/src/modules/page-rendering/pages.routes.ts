@@ -43,6 +43,19 @@ const renderedPages: FastifyPluginAsyncZod<RenderedPagesOptions> = async (app, o
   };
 
   /**
+   * A filtered home address (`/?province=...`): the app shell with the snapshot's trails beside it,
+   * so the browser lists the matching trails as soon as the app runs instead of after its first
+   * sync. Not rendered here: its list depends on the address, and every address would be a render.
+   */
+  const seededHome = async () => {
+    const snapshot = await app.catalogue.snapshot();
+    if (snapshot.trails.length > HOME_SEED_MAX_TRAILS) return null;
+    return snapshot.memo('home-seed-only', async () =>
+      precompressed(Buffer.from(renderer.seedOnly(template.html, { trails: snapshot.trails, config }))),
+    );
+  };
+
+  /**
    * PUBLIC_URL only: a Host header is whatever the client typed, so taking URLs from it would let
    * anyone make the sitemap and link previews advertise another site.
    */
@@ -118,10 +131,14 @@ const renderedPages: FastifyPluginAsyncZod<RenderedPagesOptions> = async (app, o
     },
     async (req, reply) => {
       // Filters in the address are applied by the app, which reads them as it starts: such a link
-      // gets the app shell, not a page rendered with other trails than the ones it will show.
+      // gets the app shell and the trails to filter, not a page rendered with other trails than the
+      // ones it will show.
       const filtered = req.url.includes('?');
-      const page =
-        filtered || !renderer.enabled ? plainHome : ((await renderedHome(looksWide(req.headers))) ?? plainHome);
+      const page = filtered
+        ? ((await seededHome()) ?? plainHome)
+        : renderer.enabled
+          ? ((await renderedHome(looksWide(req.headers))) ?? plainHome)
+          : plainHome;
       return sendPage(req, reply, page);
     },
   );
