@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { openPage } from './hydration';
 
 /** Cape Town's city centre. */
@@ -48,6 +49,27 @@ test.describe('with the location shared', () => {
       expect(within.every((d) => d <= 25)).toBe(true);
     }).toPass();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`each step of Near me passes axe's WCAG AA checks (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await openHome(page);
+      const near = page.getByRole('region', { name: 'Near me' });
+      const checked = async () => {
+        // After the buttons' colour transitions (0.2 s): axe reads the colours as drawn.
+        await expect(async () =>
+          expect(await axeViolations(page, 'section[aria-label="Near me"]')).toEqual([]),
+        ).toPass();
+      };
+      await near.getByRole('button', { name: 'Near me' }).click();
+      await expect(near.getByRole('button', { name: 'Use my location' })).toBeVisible();
+      await checked();
+      await near.getByRole('button', { name: 'Use my location' }).click();
+      await expect(near.getByRole('status')).toHaveText('Sorted by distance from your location');
+      await page.mouse.move(0, 0);
+      await checked();
+    });
+  }
 
   test("the map shows the rider's position and clusters of trails", async ({ page }) => {
     await openHome(page);

@@ -10,6 +10,12 @@ import { townsFromTrails } from '../towns';
 type Step = 'idle' | 'explain' | 'asking' | 'towns';
 
 /**
+ * The solid green buttons: Chakra's green solid is white on green.600 (3.3:1 light, 1.7:1 dark).
+ * green.700 with the `white` token, which the dark palette turns dark, reads in both modes.
+ */
+const solidGreen = { bg: 'green.700', color: 'white', _hover: { bg: 'green.800' } } as const;
+
+/**
  * "Near me": explains first, then asks the phone for its position once. Denied (or no fix): a
  * town picker instead. Then the list is sorted by distance and a radius (10/25/50/100 km) applies.
  */
@@ -51,6 +57,7 @@ export function NearMeControl({ trails }: { trails: readonly Trail[] }) {
             {...earlyTap('near-me')}
             colorPalette="green"
             variant={origin ? 'solid' : 'outline'}
+            {...(origin && solidGreen)}
             onClick={() => setStep(origin ? 'idle' : 'explain')}
             aria-expanded={step !== 'idle'}
           >
@@ -91,7 +98,7 @@ export function NearMeControl({ trails }: { trails: readonly Trail[] }) {
               stored or sent to us.
             </Text>
             <HStack gap="2" flexWrap="wrap">
-              <Button size="sm" colorPalette="green" onClick={locate}>
+              <Button size="sm" colorPalette="green" {...solidGreen} onClick={locate}>
                 Use my location
               </Button>
               <Button size="sm" variant="outline" onClick={() => setStep('towns')}>
