@@ -28,6 +28,9 @@ interface ServerEntry {
   PAGE_PARTS?: PageParts;
 }
 
+/** The shell's empty root, where a rendered page and its seed go. */
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+
 /** A page that takes longer than this is sent as the app shell instead (the browser renders it). */
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -71,8 +74,7 @@ export class PageRenderer {
    */
   async fill(shell: string, url: string, seed: PageSeed): Promise<string> {
     if (!this.entry) return shell;
-    const root = /<div id="root"><\/div>/;
-    if (!root.test(shell)) return shell;
+    if (!EMPTY_ROOT.test(shell)) return shell;
     let timer: NodeJS.Timeout | undefined;
     try {
       const page = await Promise.race([
@@ -97,7 +99,7 @@ export class PageRenderer {
    * not wait for the first sync).
    */
   seedOnly(shell: string, seed: PageSeed): string {
-    return /<div id="root"><\/div>/.test(shell) ? this.dress(shell, seed, '', '') : shell;
+    return EMPTY_ROOT.test(shell) ? this.dress(shell, seed, '', '') : shell;
   }
 
   /** `shell` with `html` in its root, the seed beside it, and the page's parts and `head` in its head. */
@@ -109,6 +111,6 @@ export class PageRenderer {
       .join('');
     return shell
       .replace(/<\/head>/i, () => `${parts}${head}</head>`)
-      .replace(/<div id="root"><\/div>/, () => `<div id="root">${html}</div>${seedTag}`);
+      .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>${seedTag}`);
   }
 }
