@@ -19,7 +19,7 @@ at npm run typecheck
 at npm run test:unit
 at npm run test:api
 at node scripts/build.mjs
-(cd web && at npx playwright test --grep-invert "the first tap on")
-(cd web && E2E_BROWSER_REAL_CLOCK=1 at npx playwright test first-tap.spec.ts)
+(cd web && at npx playwright test --project=chromium)
+(cd web && E2E_BROWSER_REAL_CLOCK=1 at npx playwright test --project=slow-phone --no-deps)
 TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" at npm run test:api
 at date -u '+== every suite passed with the clock at '"$when"' UTC (now %F %T) =='

@@ -9,7 +9,7 @@ import base from './playwright.config';
 const REPEATED = /(tracks|phone-scroll)\.spec\.ts$/;
 /** tracks.spec.ts:68 and phone-scroll.spec.ts:40; the files' other journeys run once, in the suite. */
 const FLAKY = [/an admin imports a GPX; a rider sees the line/, /Back returns to where the rider was/];
-const browser = base.projects![0];
+const [browser, slowPhone] = base.projects!;
 
 export default defineConfig({
   ...base,
@@ -23,5 +23,6 @@ export default defineConfig({
       repeatEach: Number(process.env.E2E_REPEAT ?? 20),
       retries: 0,
     },
+    { ...slowPhone, dependencies: ['suite', 'repeated'] },
   ],
 });
