@@ -107,4 +107,23 @@ test.describe('on a 1280 x 800 desktop', () => {
     await expect(page).toHaveURL(/\/#news$/);
     await expectJustBelowHeader(page, 'news-title');
   });
+
+  test('after a jump to News, content that comes in above the heading does not move it', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(page.locator('#routes').getByTestId('trail-card').first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+    await expectJustBelowHeader(page, 'news-title');
+    // The rider takes the page over (a key): from here on the app does not scroll it again.
+    await page.keyboard.press('Shift');
+    // A block comes in at the end of the events, above the heading (as a late list or picture would).
+    const top = await page.locator('#news-title').evaluate(async (heading) => {
+      const block = document.createElement('div');
+      block.style.height = '600px';
+      document.getElementById('events')!.append(block);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return heading.getBoundingClientRect().top;
+    });
+    expect(top).toBeGreaterThanOrEqual(HEADER);
+    expect(top).toBeLessThanOrEqual(HEADER + 32);
+  });
 });

@@ -14,7 +14,11 @@ import { globalCss } from '@chakra-ui/react/theme';
  *   to the fields that have one, the selection colour to `html`, whose descendants inherit it.
  */
 export const appGlobalCss = (): GlobalStyleObject => ({
-  html: { ...globalCss.html, colorPalette: 'brand', fontFeatureSettings: '"cv11"' },
+  // An in-page jump, a hash link and a focused control land clear of the sticky header (64 px),
+  // and of the trail page's "On this page" bar under it; scroll anchoring then holds what is
+  // below them in place while content above changes (lib/scroll.ts).
+  html: { ...globalCss.html, colorPalette: 'brand', fontFeatureSettings: '"cv11"', scrollPaddingTop: '80px' },
+  'html:has([data-sticky-section-nav])': { scrollPaddingTop: '128px' },
   // `.light` too: a subtree that restores the light palette takes the light border colour.
   'html, .light': {
     '--global-font-mono': 'fonts.mono',
@@ -24,8 +28,6 @@ export const appGlobalCss = (): GlobalStyleObject => ({
   'input::placeholder, textarea::placeholder, [data-placeholder]': globalCss['*::placeholder, *[data-placeholder]'],
   'html::selection': globalCss['*::selection'],
   body: { bg: 'gray.50', color: 'gray.900' },
-  // Anchored sections must clear the sticky header.
-  '[id]': { scrollMarginTop: '80px' },
   // Sections focused after an in-page jump need no ring; real controls keep theirs.
   'section[tabindex="-1"]:focus': { outline: 'none' },
 });

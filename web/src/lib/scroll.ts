@@ -4,42 +4,40 @@ export type HomeAnchor = 'routes' | 'map' | 'events' | 'news' | 'about';
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** How long a jump keeps its target in place while lazy sections, maps and pictures load. */
-const HOLD_MS = 4000;
-let releaseHold: (() => void) | null = null;
+/** What a rider does to take the scroll over: a jump then leaves the page where they put it. */
+const RIDER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** Drops the correction a jump still waits to make at its scroll's end (a newer jump replaces it). */
+let cancelSettle: (() => void) | null = null;
 
 /**
- * Scrolls to `top()` now and again whenever the page's height changes, until the rider touches
- * the page or HOLD_MS pass. Content that arrives late above the target (the lazy home sections,
- * events and news from the network, the map) would otherwise push the target away: that is
- * how a menu link used to overshoot by ~300 px or land ~500 px short.
+ * Scrolls `target()` to the top of the screen, below the sticky bars (the page's
+ * `scroll-padding-top`, config/global-styles.ts), smoothly unless the rider prefers less motion.
+ * Once there, the browser's scroll anchoring keeps the target in place while content above it
+ * changes (lazy sections, events and news from the network, the map): the scroll padding makes
+ * the target's region the one it anchors to. A smooth scroll aims at where the target was when it
+ * started, so when it ends the target is put in place once more, unless the rider has taken the
+ * scroll over by then.
  */
-export function holdScroll(top: () => number | null, smoothFirst = false): void {
-  releaseHold?.();
-  const go = (behavior: ScrollBehavior) => {
-    const y = top();
-    if (y !== null) window.scrollTo({ top: Math.max(0, y), behavior });
+function scrollToTarget(target: () => Element | null): void {
+  const el = target();
+  if (!el) return;
+  cancelSettle?.();
+  const smooth = !prefersReducedMotion();
+  el.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'instant' });
+  if (!smooth || !('onscrollend' in window)) return;
+  const done = () => {
+    window.removeEventListener('scrollend', settle);
+    for (const e of RIDER_INPUT) window.removeEventListener(e, done);
+    if (cancelSettle === done) cancelSettle = null;
   };
-  go(smoothFirst && !prefersReducedMotion() ? 'smooth' : 'auto');
-  if (typeof ResizeObserver === 'undefined') return;
-  const observer = new ResizeObserver(() => go('auto'));
-  observer.observe(document.body);
-  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const release = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    for (const e of events) window.removeEventListener(e, release);
-    if (releaseHold === release) releaseHold = null;
+  cancelSettle = done;
+  const settle = () => {
+    done();
+    target()?.scrollIntoView({ block: 'start', behavior: 'instant' });
   };
-  const timer = setTimeout(release, HOLD_MS);
-  for (const e of events) window.addEventListener(e, release, { passive: true });
-  releaseHold = release;
-}
-
-/** The page offset that puts `el` at its scroll-margin-top below the viewport's top edge. */
-export function anchorTop(el: Element): number {
-  const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
-  return el.getBoundingClientRect().top + window.scrollY - margin;
+  window.addEventListener('scrollend', settle);
+  for (const e of RIDER_INPUT) window.addEventListener(e, done, { passive: true });
 }
 
 /**
@@ -48,16 +46,12 @@ export function anchorTop(el: Element): number {
  */
 export function scrollToAnchor(anchor: HomeAnchor | string | ''): boolean {
   if (anchor === '') {
-    holdScroll(() => 0, true);
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
     return true;
   }
   const el = document.getElementById(anchor);
   if (!el) return false;
-  // Looked up on every step: a lazy section's heading appears only once its code has loaded.
-  holdScroll(() => {
-    const target = document.getElementById(`${anchor}-title`) ?? document.getElementById(anchor);
-    return target ? anchorTop(target) : null;
-  }, true);
+  scrollToTarget(() => document.getElementById(`${anchor}-title`) ?? document.getElementById(anchor));
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   el.focus({ preventScroll: true });
   return true;

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { CloudOff, Newspaper, Sparkles } from 'lucide-react';
+import { Button, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CloudOff, Newspaper } from 'lucide-react';
 import { NEWS_INITIAL, NEWS_STEP } from '@trailfinder/shared-types/rules';
 import { EmptyState } from '../../../components/empty-state';
 import type { NewsMode, NewsView } from '../news-view';
 import { useNews } from '../hooks/use-news';
 import { NewsCard } from './news-card';
-import { NewsModeToggle } from './news-mode-toggle';
 import { brandOutline } from '../../../config/brand-button';
 
 const grid = { base: 1, md: 2, xl: 3 };
@@ -59,34 +58,12 @@ function NewsList({ view, mode }: { view: Extract<NewsView, { kind: 'articles' }
   );
 }
 
-/** Header, the Personalized / Latest toggle and the articles of the news section. */
-export default function NewsBody() {
-  const [mode, setMode] = useState<NewsMode>('personalized');
+/** The news section's articles in the chosen feed (its heading and toggle: news-header.tsx). */
+export default function NewsBody({ mode }: { mode: NewsMode }) {
   const view = useNews(mode);
-  const personalized = mode === 'personalized';
 
   return (
     <>
-      <Box textAlign="center" mb={{ base: '6', md: '8' }} maxW="3xl" mx="auto">
-        <Flex justify="center" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" id="news-title" size={{ base: '2xl', md: '3xl' }} color="gray.900" letterSpacing="tight">
-            {personalized ? 'Recommended for You' : 'Latest MTB News'}
-          </Heading>
-          {personalized && (
-            <Badge bg="purple.100" color="purple.800" borderRadius="full" px="2.5" py="1" gap="1">
-              <Sparkles size={14} aria-hidden="true" /> AI Powered
-            </Badge>
-          )}
-        </Flex>
-        <Text mt="3" color="gray.600" fontSize={{ base: 'md', md: 'lg' }}>
-          {personalized
-            ? 'Stories picked for you from the trails you browse on this device.'
-            : 'The newest stories from the South African mountain biking scene.'}
-        </Text>
-        <Box mt="5">
-          <NewsModeToggle mode={mode} onChange={setMode} />
-        </Box>
-      </Box>
       {view.kind === 'loading' && <NewsSkeletons />}
       {view.kind === 'unavailable' && (
         <EmptyState

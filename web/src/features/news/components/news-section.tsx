@@ -1,7 +1,9 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import type { NewsMode } from '../news-view';
+import { NewsHeader } from './news-header';
 
 // Below the fold: its code and its requests wait until the rider scrolls near it.
 const NewsBody = lazy(() => import('./news-body'));
@@ -11,18 +13,20 @@ export function NewsSection() {
   const ref = useRef<HTMLElement>(null);
   // A link straight to #news needs it at once, not after the page has scrolled there.
   const near = useNearViewport(ref, '600px', '#news');
+  const [mode, setMode] = useState<NewsMode>('personalized');
   return (
     <Box as="section" ref={ref} id="news" aria-labelledby="news-title" py={{ base: '12', md: '16' }} px="4">
       <Box maxW="7xl" mx="auto" minH="lg">
+        <NewsHeader mode={mode} onChange={setMode} />
         <ErrorBoundary
           label="News"
           fallback={
-            <Text id="news-title" textAlign="center" color="gray.600">
+            <Text textAlign="center" color="gray.600">
               News could not be shown. Please reload the page.
             </Text>
           }
         >
-          <Suspense fallback={null}>{near && <NewsBody />}</Suspense>
+          <Suspense fallback={null}>{near && <NewsBody mode={mode} />}</Suspense>
         </ErrorBoundary>
       </Box>
     </Box>

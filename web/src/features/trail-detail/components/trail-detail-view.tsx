@@ -15,7 +15,7 @@ import { TrailStats } from './trail-stats';
 import { TrailHeader } from './trail-header';
 import { TrailHero } from './trail-hero';
 import { TrailLocation } from './trail-location';
-import { TRAIL_ANCHOR_OFFSET, TRAIL_SECTIONS, TrailSectionNav } from './trail-section-nav';
+import { TRAIL_SECTIONS, TrailSectionNav } from './trail-section-nav';
 import { AboutTrail, PlanningVisit, TrailExperience } from './trail-story';
 import { FacilitiesSection, RouteVariants, TrailFeatures } from './trail-extras';
 import css from './trail-detail-view.module.css';
@@ -43,13 +43,14 @@ interface Props {
 }
 
 /**
- * A jump target of the in-page nav: its top lands just below the sticky header and nav. `later`:
+ * A jump target of the in-page nav: its top lands just below the sticky header and nav (the page's
+ * scroll padding). `later`:
  * a block below the phone's first screen, laid out and painted by the browser as it comes near,
  * this height kept for it meanwhile (`offscreen`).
  */
 function Anchor({ id, children, later }: { id: string; children: ReactNode; later?: string }) {
   return (
-    <div id={id} style={{ scrollMarginTop: TRAIL_ANCHOR_OFFSET, ...(later && offscreen(later)) }}>
+    <div id={id} style={later ? offscreen(later) : undefined}>
       <Part>{children}</Part>
     </div>
   );

@@ -8,13 +8,11 @@ export const TRAIL_SECTIONS = [
   { id: 'reviews', label: 'Reviews' },
 ] as const;
 
-/** Height of the sticky site header plus this bar: section headings land just below both. */
-export const TRAIL_ANCHOR_OFFSET = '128px';
-
 /** The trail page's sticky "On this page" bar, under the site header. */
 export function TrailSectionNav() {
   return (
-    <nav aria-label="On this page" className={css.nav}>
+    // Marked for the page's scroll padding (config/global-styles.ts): headings land below this bar.
+    <nav aria-label="On this page" className={css.nav} data-sticky-section-nav="">
       <ul className={css.list}>
         {TRAIL_SECTIONS.map((s) => (
           <li key={s.id} className={css.item}>
