@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PageSeed } from '@trailfinder/shared-types';
 import { z } from 'zod';
 import { clientConfig } from '../site/index.js';
 import { TrailSchema } from '../trails/index.js';
@@ -32,28 +33,24 @@ const renderedPages: FastifyPluginAsyncZod<RenderedPagesOptions> = async (app, o
   const notFoundPage = template.withHead('<meta name="robots" content="noindex" />');
   const plainHome = await precompressed(Buffer.from(template.html));
   const config = clientConfig(app);
-  /** The home page rendered from the current snapshot: once per catalogue change, shared by all. */
-  const renderedHome = async (wide: boolean) => {
+  /**
+   * A home page made from the current snapshot's trails by `make`: once per catalogue change
+   * (`key`), shared by all. The page carries every trail; past this many, the plain shell is lighter.
+   */
+  const homeFromSnapshot = async (key: string, make: (seed: PageSeed) => Promise<string> | string) => {
     const snapshot = await app.catalogue.snapshot();
-    // The page carries every trail it was rendered from; past this many, the shell is lighter.
     if (snapshot.trails.length > HOME_SEED_MAX_TRAILS) return null;
-    return snapshot.memo(`home-page ${wide}`, async () =>
-      precompressed(Buffer.from(await renderer.fill(template.html, '/', { trails: snapshot.trails, wide, config }))),
-    );
+    return snapshot.memo(key, async () => precompressed(Buffer.from(await make({ trails: snapshot.trails, config }))));
   };
-
+  /** The home page rendered on the server, in the layout of a wide or a narrow screen. */
+  const renderedHome = (wide: boolean) =>
+    homeFromSnapshot(`home-page ${wide}`, (seed) => renderer.fill(template.html, '/', { ...seed, wide }));
   /**
    * A filtered home address (`/?province=...`): the app shell with the snapshot's trails beside it,
    * so the browser lists the matching trails as soon as the app runs instead of after its first
    * sync. Not rendered here: its list depends on the address, and every address would be a render.
    */
-  const seededHome = async () => {
-    const snapshot = await app.catalogue.snapshot();
-    if (snapshot.trails.length > HOME_SEED_MAX_TRAILS) return null;
-    return snapshot.memo('home-seed-only', async () =>
-      precompressed(Buffer.from(renderer.seedOnly(template.html, { trails: snapshot.trails, config }))),
-    );
-  };
+  const seededHome = () => homeFromSnapshot('home-seed-only', (seed) => renderer.seedOnly(template.html, seed));
 
   /**
    * PUBLIC_URL only: a Host header is whatever the client typed, so taking URLs from it would let
