@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, Text } from '@chakra-ui/react';
 import { TileLayer, useMap } from 'react-leaflet';
 import { nativeMaxZoom, useServerConfig } from '../lib/server-config';
+import css from './base-tile-layer.module.css';
 
 interface Props {
   url: string;
@@ -67,8 +67,8 @@ function VectorTileLayer({ url, attribution, maxZoom, opacity, maxDataZoom }: Pr
   // Its code could not be fetched (a device offline that never loaded it): say so on the map.
   if (!failed) return null;
   return (
-    <Box role="status" position="absolute" insetX="3" top="3" zIndex="1000" bg="white" p="2" borderRadius="md">
-      <Text fontSize="sm">The map could not be drawn on this device.</Text>
-    </Box>
+    <div role="status" className={css.failed}>
+      <p className={css.message}>The map could not be drawn on this device.</p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Text } from '@chakra-ui/react';
 import { useFirstSync } from '../lib/use-first-sync';
 import { useSyncStatus } from '../lib/sync-status-store';
 import { usePageSeed } from '../lib/page-seed';
+import css from './first-sync-progress.module.css';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -21,24 +21,21 @@ export function FirstSyncProgress() {
     ? `Step 1 of 2: downloading the trail directory (${kb(progress.receivedBytes)} so far)`
     : `Step 2 of 2: saving ${progress.trails} trails on this device for offline use`;
   return (
-    <Box maxW="xl" mx="auto" mt="6" px="4" data-testid="first-sync-progress">
-      <Text fontSize="sm" color="gray.700" textAlign="center" mb="2" aria-live="polite">
+    <div className={css.box} data-testid="first-sync-progress">
+      <p className={css.text} aria-live="polite">
         {text}
-      </Text>
-      <Box
+      </p>
+      <div
         role="progressbar"
         aria-label="Getting the trails ready for offline use"
         aria-valuemin={0}
         aria-valuemax={2}
         aria-valuenow={downloading ? 1 : 2}
         aria-valuetext={text}
-        h="2"
-        bg="gray.200"
-        borderRadius="full"
-        overflow="hidden"
+        className={css.track}
       >
-        <Box h="full" w={downloading ? '50%' : '90%'} bg="brand.600" borderRadius="full" transition="width 0.3s" />
-      </Box>
-    </Box>
+        <div className={downloading ? css.barHalf : css.barMost} />
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { chakra } from '@chakra-ui/react';
 import { trackAdClick } from '../lib/analytics';
 import { loadThirdPartyScript } from '../lib/third-party-script';
+import css from './network-ad.module.css';
 
 declare global {
   interface Window {
@@ -64,12 +64,10 @@ export default function NetworkAd({ client, unitId, slot, onFail }: Props) {
   }, [slot]);
 
   return (
-    <chakra.ins
+    <ins
       ref={ref}
-      className="adsbygoogle"
-      display="block"
-      w="full"
-      h="full"
+      // AdSense finds its units by this class name: it stays as written.
+      className={`adsbygoogle ${css.unit}`}
       data-ad-client={client}
       data-ad-slot={unitId}
       data-ad-format="auto"

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
-import { Box, Button, Text } from '@chakra-ui/react';
 import { readStoredTiles, storedViewTarget, viewIsStored, type StoredView } from '../lib/stored-tiles';
 import { useOnline } from '../lib/use-online';
 import { nativeMaxZoom, useServerConfig } from '../lib/server-config';
-import { brandSolid } from '../config/brand-button';
+import css from './offline-map-hint.module.css';
 
 type Hint = { kind: 'zoom' | 'area'; target: StoredView | null };
 
@@ -72,31 +71,14 @@ export function OfflineMapHint({ tileUrl }: { tileUrl: string }) {
   if (!hint) return null;
   const { target } = hint;
   return (
-    <Box
-      ref={box}
-      role="status"
-      position="absolute"
-      insetX="3"
-      bottom="8"
-      zIndex="1000"
-      mx="auto"
-      maxW="xs"
-      bg="white"
-      color="gray.900"
-      borderRadius="lg"
-      boxShadow="lg"
-      p="3"
-      textAlign="center"
-    >
-      <Text fontSize="sm" fontWeight="semibold">
-        {MESSAGES[hint.kind]}
-      </Text>
+    <div ref={box} role="status" className={css.hint}>
+      <p className={css.message}>{MESSAGES[hint.kind]}</p>
       {target && (
-        <Button mt="2" size="sm" w="full" {...brandSolid} onClick={() => goTo(map, target)}>
+        <button type="button" className={css.go} onClick={() => goTo(map, target)}>
           {hint.kind === 'zoom' ? 'Zoom out to the stored map' : 'Go to the stored map'}
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -1,16 +1,14 @@
-import { Button, Heading, Text, VStack } from '@chakra-ui/react';
+import css from './route-error.module.css';
 
 /** Last-resort screen (e.g. a page chunk failed to download after a deploy); the boundary logs the error. */
 export function RouteError() {
   return (
-    <VStack gap="4" py="24" px="4" textAlign="center">
-      <Heading as="h1" size="2xl">
-        Something went wrong
-      </Heading>
-      <Text color="gray.600">Please reload the page. Your favourites are safe on this device.</Text>
-      <Button onClick={() => window.location.reload()} bg="brand.700" color="white">
+    <div className={css.box}>
+      <h1 className={css.title}>Something went wrong</h1>
+      <p className={css.text}>Please reload the page. Your favourites are safe on this device.</p>
+      <button type="button" className={css.reload} onClick={() => window.location.reload()}>
         Reload
-      </Button>
-    </VStack>
+      </button>
+    </div>
   );
 }

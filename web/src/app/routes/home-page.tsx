@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Box } from '@chakra-ui/react';
 import { AdSlot } from '../../components/ad-slot';
 import { FirstSyncProgress } from '../../components/first-sync-progress';
 import { FeaturesBlock } from '../../features/home/components/features-block';
@@ -9,6 +8,7 @@ import { useFilterUrlSync } from '../../features/trails/hooks/use-filter-url-syn
 import { StatsStrip } from '../../features/stats/components/stats-strip';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HomeSections } from '../page-parts';
+import css from './home-page.module.css';
 
 // Below the first screen on a phone: its code comes right after the first paint.
 const FeaturedVideos = lazy(() =>
@@ -20,23 +20,23 @@ export default function HomePage() {
   useDocumentTitle();
   useFilterUrlSync();
   return (
-    <Box>
+    <div>
       <Hero search={<SearchBox />} />
       <StatsStrip />
       <FirstSyncProgress />
       <FeaturesBlock
         videos={
           // The block's height is held while its code loads, so nothing below it jumps.
-          <Suspense fallback={<Box minH="64" aria-hidden="true" />}>
+          <Suspense fallback={<div className={css.videosPlaceholder} aria-hidden="true" />}>
             <FeaturedVideos />
           </Suspense>
         }
       />
       <AdSlot slot="home-top" />
       {/* Holds the page's length while the sections load, so the footer does not jump up. */}
-      <Suspense fallback={<Box minH="100vh" />}>
+      <Suspense fallback={<div className={css.sectionsPlaceholder} />}>
         <HomeSections />
       </Suspense>
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { Cookie } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useConsent, type ConsentChoice } from '../../../lib/consent';
 import { thirdPartyScriptsLoaded } from '../../../lib/third-party-script';
-import { brandSolid } from '../../../config/brand-button';
+import css from './consent-banner.module.css';
 
 /** Keeps the end of the page reachable while the banner covers the bottom of the screen. */
 function usePagePadding(ref: React.RefObject<HTMLElement | null>, open: boolean) {
@@ -52,48 +51,30 @@ export default function ConsentBanner() {
   };
 
   return (
-    <Box
-      ref={ref}
-      role="region"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      position="fixed"
-      zIndex="banner"
-      left={{ base: '2', md: '4' }}
-      right={{ base: '2', md: 'auto' }}
-      bottom={{ base: 'calc(60px + env(safe-area-inset-bottom))', md: '4' }}
-      maxW={{ md: 'md' }}
-      bg="white"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
-      boxShadow="xl"
-      p={{ base: '4', md: '5' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600' }}
-    >
-      <Flex align="center" gap="2">
-        <Box color="brand.700" aria-hidden="true">
+    <div ref={ref} role="region" aria-labelledby={titleId} tabIndex={-1} className={css.banner}>
+      <div className={css.top}>
+        <div className={css.icon} aria-hidden="true">
           <Cookie size={20} />
-        </Box>
-        <Heading as="h2" id={titleId} size="sm" color="gray.900">
+        </div>
+        <h2 id={titleId} className={css.title}>
           Cookies and your privacy
-        </Heading>
-      </Flex>
-      <Text mt="2" fontSize="sm" color="gray.700">
+        </h2>
+      </div>
+      <p className={css.text}>
         We would like to show ads and measure visits with third-party services, which use cookies. They only load if you
         accept. Your saved trails stay on this device either way.{' '}
-        <Link asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
-          <RouterLink to="/privacy-policy">How we use your data</RouterLink>
-        </Link>
-      </Text>
-      <Flex mt="4" gap="2">
-        <Button flex="1" size="sm" {...brandSolid} onClick={() => answer('granted')}>
+        <RouterLink to="/privacy-policy" className={css.link}>
+          How we use your data
+        </RouterLink>
+      </p>
+      <div className={css.actions}>
+        <button type="button" className={css.accept} onClick={() => answer('granted')}>
           Accept
-        </Button>
-        <Button flex="1" size="sm" variant="outline" borderColor="gray.400" onClick={() => answer('denied')}>
+        </button>
+        <button type="button" className={css.decline} onClick={() => answer('denied')}>
           Decline
-        </Button>
-      </Flex>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }

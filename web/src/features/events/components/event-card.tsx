@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { Badge, Box, chakra, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { CalendarDays, ExternalLink, MapPin } from 'lucide-react';
 import { RACE_TYPE_LABELS } from '@trailfinder/shared-types/rules';
 import type { Event } from '@trailfinder/shared-types';
 import { formatEventDate, relativeEventTime } from '../event-dates';
+import { badgeStyle } from '../../../components/badge-style';
 import { safeExternalUrl } from '../../../lib/safe-url';
-import { listCard } from '../../../config/card-surface';
+import css from './event-card.module.css';
 
 const DIFFICULTY_STYLES: Record<Event['difficulty'], { bg: string; color: string }> = {
   beginner: { bg: 'green.100', color: 'green.800' },
@@ -29,14 +29,10 @@ function eventWhen(iso: string): { date: string; relative: string } {
 function Fact({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   return (
-    <Box>
-      <chakra.dt fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </chakra.dt>
-      <chakra.dd fontSize="sm" color="gray.800">
-        {value}
-      </chakra.dd>
-    </Box>
+    <div>
+      <dt className={css.factLabel}>{label}</dt>
+      <dd className={css.factValue}>{value}</dd>
+    </div>
   );
 }
 
@@ -46,68 +42,44 @@ export const EventCard = memo(function EventCard({ event }: { event: Event }) {
   const difficulty = DIFFICULTY_STYLES[event.difficulty] ?? { bg: 'gray.100', color: 'gray.800' };
   const titleId = `event-${event.id}-title`;
   return (
-    <Flex as="article" aria-labelledby={titleId} data-testid="event-card" {...listCard} boxShadow="sm">
-      <HStack gap="2" color="brand.800" fontSize="sm" fontWeight="semibold" flexWrap="wrap">
+    <article aria-labelledby={titleId} data-testid="event-card" className={css.card}>
+      <div className={css.when}>
         <CalendarDays size={16} aria-hidden="true" />
-        <chakra.time dateTime={event.eventDate}>{date}</chakra.time>
-        {relative && (
-          <Text as="span" color="gray.600" fontWeight="medium">
-            · {relative}
-          </Text>
-        )}
-      </HStack>
-      <Box>
-        <Heading as="h3" size="lg" id={titleId} lineHeight="short" color="gray.900">
+        <time dateTime={event.eventDate}>{date}</time>
+        {relative && <span className={css.relative}>· {relative}</span>}
+      </div>
+      <div>
+        <h3 id={titleId} className={css.title}>
           {event.name}
-        </Heading>
-        <HStack gap="1" mt="1" color="gray.600" fontSize="sm">
+        </h3>
+        <div className={css.place}>
           <MapPin size={14} aria-hidden="true" />
-          <Text>
+          <p>
             {event.location}, {event.province}
-          </Text>
-        </HStack>
-      </Box>
-      <Flex gap="2" wrap="wrap">
-        <Badge bg="brand.50" color="brand.800" borderRadius="full" px="2.5">
-          {event.eventType}
-        </Badge>
-        <Badge bg="gray.100" color="gray.800" borderRadius="full" px="2.5">
+          </p>
+        </div>
+      </div>
+      <div className={css.badges}>
+        <span className={`${css.badge} ${css.typeBadge}`}>{event.eventType}</span>
+        <span className={`${css.badge} ${css.raceBadge}`}>
           {RACE_TYPE_LABELS[event.raceType] ?? capitalise(event.raceType)}
-        </Badge>
-        <Badge bg={difficulty.bg} color={difficulty.color} borderRadius="full" px="2.5">
+        </span>
+        <span className={css.badge} style={badgeStyle(difficulty)}>
           {capitalise(event.difficulty)}
-        </Badge>
-      </Flex>
-      {event.description && (
-        <Text fontSize="sm" color="gray.700" lineClamp={3}>
-          {event.description}
-        </Text>
-      )}
-      <chakra.dl display="grid" gridTemplateColumns="1fr 1fr" gap="3" mt="auto">
+        </span>
+      </div>
+      {event.description && <p className={css.description}>{event.description}</p>}
+      <dl className={css.facts}>
         <Fact label="Distance" value={event.distance} />
         <Fact label="Entry fee" value={event.entryFee} />
-      </chakra.dl>
+      </dl>
       {registration && (
-        <Link
-          href={registration}
-          target="_blank"
-          rel="noopener noreferrer"
-          alignSelf="flex-start"
-          color="brand.700"
-          fontWeight="semibold"
-          fontSize="sm"
-          display="inline-flex"
-          alignItems="center"
-          minH="44px"
-          gap="1.5"
-        >
+        <a href={registration} target="_blank" rel="noopener noreferrer" className={css.register}>
           Register
-          <Text as="span" srOnly>
-            for {event.name} (opens in a new tab)
-          </Text>
+          <span className={css.srOnly}>for {event.name} (opens in a new tab)</span>
           <ExternalLink size={14} aria-hidden="true" />
-        </Link>
+        </a>
       )}
-    </Flex>
+    </article>
   );
 });

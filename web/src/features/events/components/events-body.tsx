@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, CloudOff } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state';
 import { LabeledSelect } from '../../../components/labeled-select';
@@ -12,24 +11,23 @@ import {
 } from '../event-filters';
 import { useEvents } from '../hooks/use-events';
 import { EventCard } from './event-card';
-import { brandOutline } from '../../../config/brand-button';
+import css from './events-body.module.css';
 
-const grid = { base: 1, md: 2, xl: 3 };
 /** Soonest events first; the rest of the year a click away, so the news below stays in reach. */
 const EVENTS_SHOWN = 6;
 
 function EventSkeletons() {
   return (
-    <SimpleGrid columns={grid} gap="5" aria-busy="true" aria-label="Loading events">
+    <div className={css.grid} aria-busy="true" aria-label="Loading events">
       {Array.from({ length: 3 }, (_, i) => (
-        <Stack key={i} p="5" gap="3" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.200">
-          <Skeleton h="4" w="40%" />
-          <Skeleton h="6" w="80%" />
-          <Skeleton h="4" w="60%" />
-          <Skeleton h="16" />
-        </Stack>
+        <div key={i} className={css.skeletonCard}>
+          <div className={`${css.skeleton} ${css.skeletonDate}`} />
+          <div className={`${css.skeleton} ${css.skeletonTitle}`} />
+          <div className={`${css.skeleton} ${css.skeletonPlace}`} />
+          <div className={`${css.skeleton} ${css.skeletonText}`} />
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -74,28 +72,28 @@ export default function EventsBody() {
         }
       >
         {filtered && (
-          <Button variant="outline" onClick={() => choose(NO_EVENT_FILTERS)}>
+          <button type="button" className={css.showAll} onClick={() => choose(NO_EVENT_FILTERS)}>
             Show All Events
-          </Button>
+          </button>
         )}
       </EmptyState>
     );
   } else {
     list = (
       <>
-        <SimpleGrid as="ul" listStyleType="none" columns={grid} gap="5" aria-label="Upcoming events">
+        <ul className={`${css.grid} ${css.list}`} aria-label="Upcoming events">
           {shown.slice(0, visible).map((e) => (
             <li key={e.id}>
               <EventCard event={e} />
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
         {visible < shown.length && (
-          <Flex justify="center" mt="8">
-            <Button size="lg" {...brandOutline} onClick={() => setVisible((v) => v + EVENTS_SHOWN)}>
+          <div className={css.more}>
+            <button type="button" className={css.moreButton} onClick={() => setVisible((v) => v + EVENTS_SHOWN)}>
               Show More Events
-            </Button>
-          </Flex>
+            </button>
+          </div>
         )}
       </>
     );
@@ -103,24 +101,14 @@ export default function EventsBody() {
 
   return (
     <>
-      <Box
-        as="form"
-        aria-label="Event filters"
-        onSubmit={(e) => e.preventDefault()}
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }}
-        gap="4"
-        maxW="2xl"
-        mx="auto"
-        mb="8"
-      >
+      <form aria-label="Event filters" onSubmit={(e) => e.preventDefault()} className={css.filters}>
         {selects.map((s) => (
           <LabeledSelect key={s.name} {...s} />
         ))}
-      </Box>
-      <Text role="status" textAlign="center" fontSize="sm" color="gray.600" mt="-4" mb="6" minH="5">
+      </form>
+      <p role="status" className={css.count}>
         {shown && shown.length > 0 && `Showing ${Math.min(visible, shown.length)} of ${shown.length} upcoming events`}
-      </Text>
+      </p>
       {list}
     </>
   );

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Box, Text } from '@chakra-ui/react';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { SectionHeader } from '../../../components/section-header';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import css from './events-section.module.css';
 
 // Below the fold, after the 80 trails: its code, and its render once the first sync has brought
 // the events, wait until the rider scrolls near it (on a first visit that render and the page's
@@ -15,16 +15,8 @@ export function EventsSection() {
   // A link straight to #events needs it at once, not after the page has scrolled there.
   const near = useNearViewport(ref, '600px', '#events');
   return (
-    <Box
-      as="section"
-      ref={ref}
-      id="events"
-      aria-labelledby="events-title"
-      py={{ base: '12', md: '16' }}
-      px="4"
-      bg="white"
-    >
-      <Box maxW="7xl" mx="auto" minH="md">
+    <section ref={ref} id="events" aria-labelledby="events-title" className={css.section}>
+      <div className={css.inner}>
         <SectionHeader
           id="events-title"
           title="Upcoming Events"
@@ -32,15 +24,11 @@ export function EventsSection() {
         />
         <ErrorBoundary
           label="Events"
-          fallback={
-            <Text textAlign="center" color="gray.600">
-              Events could not be shown. Please reload the page.
-            </Text>
-          }
+          fallback={<p className={css.fallback}>Events could not be shown. Please reload the page.</p>}
         >
           <Suspense fallback={null}>{near && <EventsBody />}</Suspense>
         </ErrorBoundary>
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
 import { memo, useMemo } from 'react';
-import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { provincesWithTrails, trailTotals } from '@trailfinder/shared-types/rules';
 import { FigureTile } from '../../../components/figure-tile';
+import css from './about-section.module.css';
 
 type FactSource = { province: string; distance: number; rating: number };
 
@@ -25,42 +25,31 @@ function facts(trails: readonly FactSource[] | undefined) {
 export const AboutSection = memo(function AboutSection({ trails }: { trails: readonly FactSource[] | undefined }) {
   const figures = useMemo(() => facts(trails), [trails]);
   return (
-    <Box as="section" id="about" aria-labelledby="about-title" py={{ base: '12', md: '16' }} px="4" bg="white">
-      <SimpleGrid maxW="7xl" mx="auto" columns={{ base: 1, lg: 2 }} gap={{ base: '8', lg: '16' }} alignItems="center">
-        <Box>
-          <Heading as="h2" id="about-title" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+    <section id="about" aria-labelledby="about-title" className={css.section}>
+      <div className={css.grid}>
+        <div>
+          <h2 id="about-title" className={css.title}>
             About TrailFinder SA
-          </Heading>
-          <Text mt="4" color="gray.700" fontSize="lg">
+          </h2>
+          <p className={css.lead}>
             We are riders who got tired of hunting through forums for trail information. TrailFinder SA brings mountain
             bike routes from all nine provinces together, with honest difficulty ratings, facilities and directions to
             the trailhead.
-          </Text>
-          <Text mt="3" color="gray.700">
+          </p>
+          <p className={css.text}>
             Install the app on your phone and your trails, favourites and saved routes stay with you, even where the
             signal does not reach.
-          </Text>
-          <Link
-            asChild
-            mt="5"
-            color="brand.700"
-            fontWeight="semibold"
-            display="inline-flex"
-            alignItems="center"
-            minH="44px"
-            gap="1.5"
-          >
-            <RouterLink to="/about-us">
-              Read our story <ArrowRight size={16} aria-hidden="true" />
-            </RouterLink>
-          </Link>
-        </Box>
-        <SimpleGrid columns={3} gap="4">
+          </p>
+          <RouterLink to="/about-us" className={css.link}>
+            Read our story <ArrowRight size={16} aria-hidden="true" />
+          </RouterLink>
+        </div>
+        <div className={css.figures}>
           {figures.map((f) => (
             <FigureTile key={f.label} value={f.value} label={f.label} large />
           ))}
-        </SimpleGrid>
-      </SimpleGrid>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 });

@@ -1,51 +1,34 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { scrollToAnchor } from '../../../lib/scroll';
+import css from './call-to-action.module.css';
 
 export function CallToAction() {
   return (
-    <Box as="section" aria-labelledby="cta-title" px="4" py={{ base: '12', md: '16' }}>
-      <Box
-        maxW="5xl"
-        mx="auto"
-        borderRadius="3xl"
-        className="light"
-        bg="linear-gradient(135deg, #05603a, #027a48)"
-        color="white"
-        px={{ base: '6', md: '12' }}
-        py={{ base: '10', md: '14' }}
-        textAlign="center"
-      >
-        <Heading as="h2" id="cta-title" size={{ base: '2xl', md: '3xl' }}>
+    <section aria-labelledby="cta-title" className={css.section}>
+      {/* `light`: white type on the brand's gradient in both colour modes (the light palette restored inside). */}
+      <div className={`light ${css.box}`}>
+        <h2 id="cta-title" className={css.title}>
           Ready to Hit the Trails?
-        </Heading>
-        <Text mt="3" fontSize="lg" color="whiteAlpha.900" maxW="2xl" mx="auto">
+        </h2>
+        <p className={css.lead}>
           Pick a trail, check the facilities and head out. Your favourites are saved right here on your device.
-        </Text>
-        <Flex mt="8" gap="3" justify="center" wrap="wrap">
-          <Button size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} asChild>
-            <a
-              href="/#routes"
-              onClick={(e) => {
-                e.preventDefault();
-                scrollToAnchor('routes');
-              }}
-            >
-              Explore Trails
-            </a>
-          </Button>
-          <Button
-            size="lg"
-            variant="outline"
-            color="white"
-            borderColor="whiteAlpha.700"
-            _hover={{ bg: 'whiteAlpha.200' }}
-            asChild
+        </p>
+        <div className={css.actions}>
+          <a
+            href="/#routes"
+            className={css.explore}
+            onClick={(e) => {
+              e.preventDefault();
+              scrollToAnchor('routes');
+            }}
           >
-            <RouterLink to="/favorites">My Favorites</RouterLink>
-          </Button>
-        </Flex>
-      </Box>
-    </Box>
+            Explore Trails
+          </a>
+          <RouterLink to="/favorites" className={css.favourites}>
+            My Favorites
+          </RouterLink>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Heart, Map, MapPinned, WifiOff } from 'lucide-react';
 import { SectionHeader } from '../../../components/section-header';
+import css from './features-block.module.css';
 
 const FEATURES = [
   {
@@ -29,39 +29,26 @@ const FEATURES = [
 /** Why ride with us, plus the featured videos block. */
 export function FeaturesBlock({ videos }: { videos: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby="features-title" py={{ base: '12', md: '16' }} px="4">
-      <Box maxW="7xl" mx="auto">
+    <section aria-labelledby="features-title" className={css.section}>
+      <div className={css.inner}>
         <SectionHeader
           id="features-title"
           title="Everything You Need to Ride"
           subtitle="Plan your next ride with trail details, maps and videos from the South African MTB community."
         />
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" mb={{ base: '10', md: '14' }}>
+        <div className={css.grid}>
           {FEATURES.map((f) => (
-            <Box key={f.title} bg="white" p="5" borderRadius="xl" borderWidth="1px" borderColor="gray.200">
-              <Flex
-                w="11"
-                h="11"
-                borderRadius="lg"
-                bg="brand.700"
-                color="white"
-                align="center"
-                justify="center"
-                aria-hidden="true"
-              >
+            <div key={f.title} className={css.card}>
+              <div className={css.icon} aria-hidden="true">
                 {f.icon}
-              </Flex>
-              <Heading as="h3" size="md" mt="4">
-                {f.title}
-              </Heading>
-              <Text mt="1.5" fontSize="sm" color="gray.600">
-                {f.text}
-              </Text>
-            </Box>
+              </div>
+              <h3 className={css.title}>{f.title}</h3>
+              <p className={css.text}>{f.text}</p>
+            </div>
           ))}
-        </SimpleGrid>
+        </div>
         {videos}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { Box, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { MARKER_COLOURS } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
 import { ErrorBoundary } from '../../../components/error-boundary';
@@ -7,6 +6,7 @@ import { SectionHeader } from '../../../components/section-header';
 import { useServerConfig } from '../../../lib/server-config';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import css from './map-section.module.css';
 
 /** Leaflet and the map's code, fetched once: as soon as the map is near, before the trails are read. */
 const { Component: TrailMap, preload: preloadMap } = lazyWithPreload(() => import('./trail-map'));
@@ -15,19 +15,10 @@ if (typeof window !== 'undefined' && window.location.hash === '#map') void prelo
 
 function MapMessage({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
-    <Flex
-      h="full"
-      align="center"
-      justify="center"
-      direction="column"
-      gap="3"
-      color="gray.600"
-      bg="gray.100"
-      role="status"
-    >
-      {busy && <Spinner color="brand.700" size="lg" />}
-      <Text fontWeight="medium">{children}</Text>
-    </Flex>
+    <div className={css.message} role="status">
+      {busy && <span className={css.spinner} />}
+      <p className={css.messageText}>{children}</p>
+    </div>
   );
 }
 
@@ -57,26 +48,15 @@ export function MapSection({ routes, province, filters, SelectedOverlay }: Props
     if (near) preloadMap();
   }, [near]);
   return (
-    <Box as="section" id="map" aria-labelledby="map-title" py={{ base: '12', md: '16' }} px="4" bg="white">
-      <Box maxW="7xl" mx="auto">
+    <section id="map" aria-labelledby="map-title" className={css.section}>
+      <div className={css.inner}>
         <SectionHeader
           id="map-title"
           title="Interactive Trail Map"
           subtitle="Explore mountain bike routes across all nine South African provinces with our interactive map. Click markers to see trail details."
         />
         {filters}
-        <Box
-          ref={box}
-          mt="6"
-          h={{ base: '384px', lg: '500px' }}
-          borderRadius="2xl"
-          overflow="hidden"
-          borderWidth="1px"
-          borderColor="gray.200"
-          boxShadow="sm"
-          position="relative"
-          zIndex="0"
-        >
+        <div ref={box} className={css.map}>
           <ErrorBoundary label="Trail map" fallback={<MapMessage>The map is unavailable right now.</MapMessage>}>
             {routes && near ? (
               <Suspense fallback={<MapMessage busy>Loading interactive map...</MapMessage>}>
@@ -92,33 +72,16 @@ export function MapSection({ routes, province, filters, SelectedOverlay }: Props
               <MapMessage busy>Loading interactive map...</MapMessage>
             )}
           </ErrorBoundary>
-        </Box>
-        <HStack
-          as="ul"
-          aria-label="Marker colours"
-          listStyleType="none"
-          gap="5"
-          mt="3"
-          fontSize="sm"
-          color="gray.700"
-          flexWrap="wrap"
-        >
+        </div>
+        <ul aria-label="Marker colours" className={css.legend}>
           {LEGEND.map((l) => (
-            <HStack as="li" key={l.label} gap="2">
-              <Box
-                w="3.5"
-                h="3.5"
-                borderRadius="full"
-                borderWidth="2px"
-                borderColor="white"
-                boxShadow="0 0 0 1px rgba(0,0,0,0.3)"
-                style={{ background: l.colour }}
-              />
+            <li key={l.label} className={css.legendItem}>
+              <div className={css.swatch} style={{ background: l.colour }} />
               {l.label}
-            </HStack>
+            </li>
           ))}
-        </HStack>
-      </Box>
-    </Box>
+        </ul>
+      </div>
+    </section>
   );
 }

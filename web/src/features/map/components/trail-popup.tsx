@@ -1,10 +1,9 @@
-import { Box, Button, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { POPUP_DESCRIPTION_LIMIT, type AdminStatusKind } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
 import { TrailStatusBadge } from '../../../components/trail-status-badge';
 import { truncate } from '../../../lib/truncate';
-import { brandSolid } from '../../../config/brand-button';
+import css from './trail-popup.module.css';
 
 /**
  * Popup body: name, place, the trail manager's status when one is in force, DIFFICULTY, distance,
@@ -13,28 +12,24 @@ import { brandSolid } from '../../../config/brand-button';
 export function TrailPopup({ route, status }: { route: Trail; status?: AdminStatusKind }) {
   const navigate = useNavigate();
   return (
-    <Box minW="200px" color="gray.900">
+    <div className={css.popup}>
       {/* Clear of the 44 px close button in the corner. */}
-      <Text fontWeight="bold" fontSize="md" lineHeight="short" pr="7">
-        {route.name}
-      </Text>
-      <Text fontSize="sm" color="gray.600" mt="0.5">
+      <p className={css.name}>{route.name}</p>
+      <p className={css.place}>
         {route.location}, {route.province}
-      </Text>
+      </p>
       {status && (
-        <Box mt="2">
+        <div className={css.status}>
           <TrailStatusBadge status={status} />
-        </Box>
+        </div>
       )}
-      <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" mt="2" color="gray.800">
+      <p className={css.facts}>
         {route.difficulty.toUpperCase()} · {route.distance} km
-      </Text>
-      <Text fontSize="sm" mt="2" color="gray.700">
-        {truncate(route.description, POPUP_DESCRIPTION_LIMIT)}
-      </Text>
-      <Button size="sm" mt="3" w="full" {...brandSolid} onClick={() => navigate(`/routes/${route.id}`)}>
+      </p>
+      <p className={css.description}>{truncate(route.description, POPUP_DESCRIPTION_LIMIT)}</p>
+      <button type="button" className={css.details} onClick={() => navigate(`/routes/${route.id}`)}>
         View Trail Details
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,19 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { LocateFixed } from 'lucide-react';
+import { ChevronDown, LocateFixed } from 'lucide-react';
 import { NEAR_RADII_KM, type NearRadiusKm } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
 import { earlyTap } from '../../../lib/early-taps';
 import { useNearMeStore } from '../../../lib/near-me-store';
 import { townsFromTrails } from '../towns';
+import css from './near-me-control.module.css';
 
 type Step = 'idle' | 'explain' | 'asking' | 'towns';
-
-/**
- * The solid green buttons: Chakra's green solid is white on green.600 (3.3:1 light, 1.7:1 dark).
- * green.700 with the `white` token, which the dark palette turns dark, reads in both modes.
- */
-const solidGreen = { bg: 'green.700', color: 'white', _hover: { bg: 'green.800' } } as const;
 
 /**
  * "Near me": explains first, then asks the phone for its position once. Denied (or no fix): a
@@ -50,27 +44,27 @@ export function NearMeControl({ trails }: { trails: readonly Trail[] }) {
   };
 
   return (
-    <Box as="section" aria-label="Near me" maxW="7xl" mx="auto" px="4" pt="4">
-      <Stack gap="3" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4">
-        <HStack gap="3" flexWrap="wrap">
-          <Button
+    <section aria-label="Near me" className={css.section}>
+      <div className={css.panel}>
+        <div className={css.row}>
+          <button
+            type="button"
             {...earlyTap('near-me')}
-            colorPalette="green"
-            variant={origin ? 'solid' : 'outline'}
-            {...(origin && solidGreen)}
+            className={origin ? css.solidGreen : css.outlineGreen}
             onClick={() => setStep(origin ? 'idle' : 'explain')}
             aria-expanded={step !== 'idle'}
           >
             <LocateFixed size={18} aria-hidden="true" /> Near me
-          </Button>
+          </button>
           {origin && (
             <>
-              <Text fontSize="sm" role="status">
+              <p className={css.text} role="status">
                 Sorted by distance from {origin.label}
-              </Text>
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field
+              </p>
+              <div className={css.selectRoot}>
+                <select
                   aria-label="Distance"
+                  className={css.select}
                   value={radiusKm ?? ''}
                   onChange={(e) =>
                     setRadius(e.currentTarget.value ? (Number(e.currentTarget.value) as NearRadiusKm) : null)
@@ -82,42 +76,45 @@ export function NearMeControl({ trails }: { trails: readonly Trail[] }) {
                       Within {r} km
                     </option>
                   ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Button size="sm" variant="ghost" onClick={() => setOrigin(null)}>
+                </select>
+                <div className={css.indicator} aria-hidden="true">
+                  <ChevronDown />
+                </div>
+              </div>
+              <button type="button" className={css.ghost} onClick={() => setOrigin(null)}>
                 Clear
-              </Button>
+              </button>
             </>
           )}
-        </HStack>
+        </div>
         {step === 'explain' && (
-          <Stack gap="2">
-            <Text fontSize="sm">
+          <div className={css.step}>
+            <p className={css.text}>
               To sort trails by distance, your phone is asked for its location once. It stays on this device: it is not
               stored or sent to us.
-            </Text>
-            <HStack gap="2" flexWrap="wrap">
-              <Button size="sm" colorPalette="green" {...solidGreen} onClick={locate}>
+            </p>
+            <div className={css.actions}>
+              <button type="button" className={`${css.solidGreen} ${css.small}`} onClick={locate}>
                 Use my location
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => setStep('towns')}>
+              </button>
+              <button type="button" className={`${css.outline} ${css.small}`} onClick={() => setStep('towns')}>
                 Pick a town instead
-              </Button>
-            </HStack>
-          </Stack>
+              </button>
+            </div>
+          </div>
         )}
-        {step === 'asking' && <Text fontSize="sm">Finding your location…</Text>}
+        {step === 'asking' && <p className={css.text}>Finding your location…</p>}
         {step === 'towns' && (
-          <Stack gap="2">
+          <div className={css.step}>
             {problem && (
-              <Text fontSize="sm" color="orange.800" role="alert">
+              <p className={css.problem} role="alert">
                 {problem}
-              </Text>
+              </p>
             )}
-            <NativeSelect.Root size="sm" maxW="xs">
-              <NativeSelect.Field
+            <div className={`${css.selectRoot} ${css.townRoot}`}>
+              <select
                 aria-label="Town"
+                className={css.select}
                 defaultValue=""
                 onChange={(e) => {
                   const town = towns.find((t) => t.name === e.currentTarget.value);
@@ -134,12 +131,14 @@ export function NearMeControl({ trails }: { trails: readonly Trail[] }) {
                     {t.name}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Stack>
+              </select>
+              <div className={css.indicator} aria-hidden="true">
+                <ChevronDown />
+              </div>
+            </div>
+          </div>
         )}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

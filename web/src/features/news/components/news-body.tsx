@@ -1,26 +1,23 @@
 import { useState } from 'react';
-import { Button, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CloudOff, Newspaper } from 'lucide-react';
 import { NEWS_INITIAL, NEWS_STEP } from '@trailfinder/shared-types/rules';
 import { EmptyState } from '../../../components/empty-state';
 import type { NewsMode, NewsView } from '../news-view';
 import { useNews } from '../hooks/use-news';
 import { NewsCard } from './news-card';
-import { brandOutline } from '../../../config/brand-button';
-
-const grid = { base: 1, md: 2, xl: 3 };
+import css from './news-body.module.css';
 
 function NewsSkeletons() {
   return (
-    <SimpleGrid columns={grid} gap="5" aria-busy="true" aria-label="Loading news">
+    <div className={css.grid} aria-busy="true" aria-label="Loading news">
       {Array.from({ length: NEWS_INITIAL }, (_, i) => (
-        <Stack key={i} p="5" gap="3" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.200">
-          <Skeleton h="3" w="40%" />
-          <Skeleton h="5" w="90%" />
-          <Skeleton h="14" />
-        </Stack>
+        <div key={i} className={css.skeletonCard}>
+          <div className={`${css.skeleton} ${css.skeletonSource}`} />
+          <div className={`${css.skeleton} ${css.skeletonTitle}`} />
+          <div className={`${css.skeleton} ${css.skeletonText}`} />
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -30,29 +27,27 @@ function NewsList({ view, mode }: { view: Extract<NewsView, { kind: 'articles' }
   return (
     <>
       {view.fromDevice && (
-        <Text textAlign="center" fontSize="sm" color="gray.600" mb="4">
+        <p className={css.note}>
           <CloudOff size={14} aria-hidden="true" style={{ display: 'inline', marginRight: 6 }} />
           Offline: showing the news saved on this device.
-        </Text>
+        </p>
       )}
       {mode === 'personalized' && !view.personalized && !view.fromDevice && (
-        <Text textAlign="center" fontSize="sm" color="gray.600" mb="4">
-          Your recommendations are not ready yet, so here is the latest news.
-        </Text>
+        <p className={css.note}>Your recommendations are not ready yet, so here is the latest news.</p>
       )}
-      <SimpleGrid as="ul" listStyleType="none" columns={grid} gap="5" aria-label="News articles">
+      <ul className={`${css.grid} ${css.list}`} aria-label="News articles">
         {shown.map((a) => (
           <li key={a.id}>
             <NewsCard article={a} showReasons={view.personalized} />
           </li>
         ))}
-      </SimpleGrid>
+      </ul>
       {visible < view.articles.length && (
-        <Flex justify="center" mt="8">
-          <Button size="lg" {...brandOutline} onClick={() => setVisible((v) => v + NEWS_STEP)}>
+        <div className={css.more}>
+          <button type="button" className={css.moreButton} onClick={() => setVisible((v) => v + NEWS_STEP)}>
             Load More
-          </Button>
-        </Flex>
+          </button>
+        </div>
       )}
     </>
   );

@@ -1,7 +1,7 @@
-import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { Sparkles } from 'lucide-react';
 import type { NewsMode } from '../news-view';
 import { NewsModeToggle } from './news-mode-toggle';
+import css from './news-header.module.css';
 
 /**
  * The news section's heading, lead and Personalized / Latest toggle. Drawn with the section, not
@@ -11,25 +11,25 @@ import { NewsModeToggle } from './news-mode-toggle';
 export function NewsHeader({ mode, onChange }: { mode: NewsMode; onChange: (mode: NewsMode) => void }) {
   const personalized = mode === 'personalized';
   return (
-    <Box textAlign="center" mb={{ base: '6', md: '8' }} maxW="3xl" mx="auto">
-      <Flex justify="center" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" id="news-title" size={{ base: '2xl', md: '3xl' }} color="gray.900" letterSpacing="tight">
+    <div className={css.header}>
+      <div className={css.titleRow}>
+        <h2 id="news-title" className={css.title}>
           {personalized ? 'Recommended for You' : 'Latest MTB News'}
-        </Heading>
+        </h2>
         {personalized && (
-          <Badge bg="purple.100" color="purple.800" borderRadius="full" px="2.5" py="1" gap="1">
+          <span className={css.badge}>
             <Sparkles size={14} aria-hidden="true" /> AI Powered
-          </Badge>
+          </span>
         )}
-      </Flex>
-      <Text mt="3" color="gray.600" fontSize={{ base: 'md', md: 'lg' }}>
+      </div>
+      <p className={css.lead}>
         {personalized
           ? 'Stories picked for you from the trails you browse on this device.'
           : 'The newest stories from the South African mountain biking scene.'}
-      </Text>
-      <Box mt="5">
+      </p>
+      <div className={css.toggle}>
         <NewsModeToggle mode={mode} onChange={onChange} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Box, Text } from '@chakra-ui/react';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import type { NewsMode } from '../news-view';
 import { NewsHeader } from './news-header';
+import css from './news-section.module.css';
 
 // Below the fold: its code and its requests wait until the rider scrolls near it.
 const NewsBody = lazy(() => import('./news-body'));
@@ -15,20 +15,16 @@ export function NewsSection() {
   const near = useNearViewport(ref, '600px', '#news');
   const [mode, setMode] = useState<NewsMode>('personalized');
   return (
-    <Box as="section" ref={ref} id="news" aria-labelledby="news-title" py={{ base: '12', md: '16' }} px="4">
-      <Box maxW="7xl" mx="auto" minH="lg">
+    <section ref={ref} id="news" aria-labelledby="news-title" className={css.section}>
+      <div className={css.inner}>
         <NewsHeader mode={mode} onChange={setMode} />
         <ErrorBoundary
           label="News"
-          fallback={
-            <Text textAlign="center" color="gray.600">
-              News could not be shown. Please reload the page.
-            </Text>
-          }
+          fallback={<p className={css.fallback}>News could not be shown. Please reload the page.</p>}
         >
           <Suspense fallback={null}>{near && <NewsBody mode={mode} />}</Suspense>
         </ErrorBoundary>
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,20 +1,23 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { promptInstall, usePwaStore } from '../pwa-store';
-import { brandOutline } from '../../../config/brand-button';
+import css from './install-button.module.css';
+
+interface Props {
+  /** Extra class for the caller's layout. */
+  className?: string;
+}
 
 /** 'Install app', shown only while the browser offers installation (Chromium, Edge, Android). */
-export function InstallButton(props: ButtonProps) {
+export function InstallButton({ className }: Props) {
   const canInstall = usePwaStore((s) => s.installEvent !== null);
   if (!canInstall) return null;
   return (
-    <Button
-      size="sm"
-      {...brandOutline}
+    <button
+      type="button"
+      className={className ? `${css.button} ${className}` : css.button}
       onClick={() => void promptInstall().catch((err: unknown) => console.warn('Install prompt failed', err))}
-      {...props}
     >
       <Download aria-hidden="true" /> Install app
-    </Button>
+    </button>
   );
 }

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { WifiOff } from 'lucide-react';
 import { useLastSyncedAt } from '../../../lib/use-last-synced';
 import { useOnline } from '../../../lib/use-online';
 import { usePendingCount } from '../../../lib/offline/use-pending-writes';
 import { formatSyncTime } from '../../../lib/dates';
+import css from './offline-banner.module.css';
 
 /**
  * Says, while offline, what still works from the device and what needs a connection. One line
@@ -19,39 +19,33 @@ export function OfflineBanner() {
   if (online) return null;
   const updated = lastSyncedAt ? ` (trails updated ${formatSyncTime(lastSyncedAt)})` : '';
   return (
-    <Box role="status" bg="yellow.100" borderBottomWidth="1px" borderColor="yellow.300" color="gray.900">
-      <Flex maxW="7xl" mx="auto" px="4" py="2" gap="3" align="flex-start" fontSize="sm">
-        <Box mt="0.5" flexShrink={0} aria-hidden="true">
+    <div role="status" className={css.banner}>
+      <div className={css.row}>
+        <div className={css.icon} aria-hidden="true">
           <WifiOff size={18} />
-        </Box>
-        <Box flex="1">
-          <Text>
-            <Text as="span" fontWeight="semibold">
-              You are offline.
-            </Text>{' '}
-            Trails, favourites and saved trails still work.
+        </div>
+        <div className={css.body}>
+          <p>
+            <span className={css.strong}>You are offline.</span> Trails, favourites and saved trails still work.
             {waitingReviews > 0 &&
               ` ${waitingReviews === 1 ? '1 review is' : `${waitingReviews} reviews are`} waiting to be sent.`}
-          </Text>
-          <Text id={detailsId} hidden={!open} mt="1">
+          </p>
+          <p id={detailsId} hidden={!open} className={css.details}>
             Search and filters work from this device{updated}. Weather and reviews show what you last saw, and reviews
             you write are sent when you are back online. Live weather, news updates, videos and the admin dashboard need
             a connection.
-          </Text>
-        </Box>
-        <Button
-          size="xs"
-          variant="ghost"
-          color="gray.900"
-          textDecoration="underline"
-          _hover={{ bg: 'yellow.200' }}
+          </p>
+        </div>
+        <button
+          type="button"
+          className={css.more}
           aria-expanded={open}
           aria-controls={detailsId}
           onClick={() => setOpen((v) => !v)}
         >
           {open ? 'Less' : 'What works offline?'}
-        </Button>
-      </Flex>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, chakra, Input, VisuallyHidden } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { scrollToAnchor } from '../../../lib/scroll';
 import { useFilterStore } from '../store';
-import { brandSolid } from '../../../config/brand-button';
+import common from '../../../components/common.module.css';
+import css from './search-box.module.css';
 
 /**
  * Hero search. Enter or the Search button applies the text and scrolls to the routes list;
@@ -25,28 +25,19 @@ export function SearchBox() {
   };
 
   return (
-    <chakra.form
+    <form
       role="search"
       // Before the app has taken over a server-rendered page, the browser sends the search as a
       // filtered link (/?search=...), which the app then applies; afterwards onSubmit does it here.
       method="get"
       action="/#routes"
       onSubmit={submit}
-      display="flex"
-      flexDirection={{ base: 'column', sm: 'row' }}
-      gap="2"
-      w="full"
-      maxW="2xl"
-      mx="auto"
-      bg="white"
-      p="2"
-      borderRadius="xl"
-      boxShadow="xl"
+      className={css.form}
     >
-      <VisuallyHidden asChild>
-        <label htmlFor={id}>Search trails</label>
-      </VisuallyHidden>
-      <Input
+      <label htmlFor={id} className={common.srOnly}>
+        Search trails
+      </label>
+      <input
         id={id}
         name="search"
         type="search"
@@ -59,16 +50,12 @@ export function SearchBox() {
           setText(value);
           if (value === '') setFilter('search', '');
         }}
-        size="lg"
-        border="none"
-        color="gray.900"
-        _placeholder={{ color: 'gray.500' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '0' }}
+        className={css.input}
       />
-      <Button type="submit" size="lg" colorPalette="brand" {...brandSolid} px={{ base: '4', md: '6' }}>
+      <button type="submit" className={css.submit}>
         <Search aria-hidden="true" />
         Search
-      </Button>
-    </chakra.form>
+      </button>
+    </form>
   );
 }

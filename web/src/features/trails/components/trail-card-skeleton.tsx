@@ -1,14 +1,19 @@
-import { Box, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import css from './trail-card-skeleton.module.css';
 
 export function TrailCardSkeleton() {
   return (
-    <Box bg="white" borderRadius="2xl" overflow="hidden" borderWidth="1px" borderColor="gray.200" aria-hidden="true">
-      <Skeleton h="44" borderRadius="0" />
-      <Stack p="5" gap="3">
-        <Skeleton h="6" w="70%" />
-        <Skeleton h="4" w="50%" />
-        <SkeletonText noOfLines={3} />
-      </Stack>
-    </Box>
+    <div className={css.card} aria-hidden="true">
+      <div className={`${css.skeleton} ${css.image}`} />
+      <div className={css.body}>
+        <div className={`${css.skeleton} ${css.title}`} />
+        <div className={`${css.skeleton} ${css.subtitle}`} />
+        {/* Three lines of text, the last one shorter (Chakra's SkeletonText). */}
+        <div className={css.lines}>
+          <div className={`${css.skeleton} ${css.line}`} />
+          <div className={`${css.skeleton} ${css.line}`} />
+          <div className={`${css.skeleton} ${css.line} ${css.lastLine}`} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Flex, Heading, Link, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { ArrowRight, Video as VideoIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FEATURED_VIDEOS_ON_HOME } from '@trailfinder/shared-types/rules';
 import { useFirstSync } from '../../../lib/use-first-sync';
 import { useFeaturedVideos } from '../hooks/use-featured-videos';
 import { VideoTile } from './video-tile';
+import css from './featured-videos.module.css';
 
 /** Up to 3 featured videos, with a link to the gallery when there are more. */
 export function FeaturedVideos() {
@@ -14,47 +14,35 @@ export function FeaturedVideos() {
   const { pending } = useFirstSync();
   const videos = device?.length === 0 && pending ? undefined : device;
   return (
-    <Box aria-labelledby="featured-videos-title" as="section">
-      <Flex align="baseline" justify="space-between" gap="4" mb="4" wrap="wrap">
-        <Heading as="h3" size="xl" id="featured-videos-title">
+    <section aria-labelledby="featured-videos-title">
+      <div className={css.head}>
+        <h3 id="featured-videos-title" className={css.title}>
           Featured Videos
-        </Heading>
+        </h3>
         {videos && videos.length > FEATURED_VIDEOS_ON_HOME && (
-          <Link asChild color="brand.700" fontWeight="semibold" minH="44px" display="inline-flex" alignItems="center">
-            <RouterLink to="/videos">
-              View all videos <ArrowRight size={16} aria-hidden="true" />
-            </RouterLink>
-          </Link>
+          <RouterLink to="/videos" className={css.viewAll}>
+            View all videos <ArrowRight size={16} aria-hidden="true" />
+          </RouterLink>
         )}
-      </Flex>
+      </div>
       {videos === undefined ? (
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+        <div className={css.grid}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h="48" borderRadius="xl" />
+            <div key={i} className={css.skeleton} />
           ))}
-        </SimpleGrid>
+        </div>
       ) : videos.length === 0 ? (
-        <Flex
-          align="center"
-          gap="3"
-          p="6"
-          bg="white"
-          borderRadius="xl"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderColor="gray.300"
-          color="gray.600"
-        >
+        <div className={css.empty}>
           <VideoIcon aria-hidden="true" />
-          <Text>No videos available yet.</Text>
-        </Flex>
+          <p>No videos available yet.</p>
+        </div>
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+        <div className={css.grid}>
           {videos.slice(0, FEATURED_VIDEOS_ON_HOME).map((v) => (
             <VideoTile key={v.id} video={v} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
