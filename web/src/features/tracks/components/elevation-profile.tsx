@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Box } from '@chakra-ui/react';
 import type { ProfilePoint } from '@trailfinder/shared-types/rules';
 import { formatKm, formatM } from '../track-format';
+import css from './elevation-profile.module.css';
 
 // The drawing is as wide as its box in CSS pixels (a phone's width until it is measured), so the
 // labels keep their 11 px and the profile its height on a desktop's wide column too.
@@ -83,7 +83,7 @@ export function ElevationProfile({ profile, selected, onSelect, summary }: Props
 
   const point = profile.find((p) => p.index === selected);
   return (
-    <Box>
+    <div>
       <svg
         ref={svgRef}
         viewBox={`0 0 ${W} ${H}`}
@@ -122,11 +122,11 @@ export function ElevationProfile({ profile, selected, onSelect, summary }: Props
           </g>
         )}
       </svg>
-      <Box fontSize="sm" minH="5" aria-live="polite" data-testid="profile-readout">
+      <div className={css.readout} aria-live="polite" data-testid="profile-readout">
         {point
           ? `${formatKm(point.distanceM)} along the track, ${formatM(point.elevationM)} above sea level`
           : 'Touch the profile to see a point on the map.'}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

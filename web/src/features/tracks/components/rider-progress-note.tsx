@@ -1,6 +1,6 @@
-import { Box, Text } from '@chakra-ui/react';
 import type { RiderProgress } from '../hooks/use-rider-progress';
 import { formatKm, formatM } from '../track-format';
+import css from './rider-progress-note.module.css';
 
 /** Off the line by more than this, the rider is told so (their figures are for the nearest point). */
 const OFF_TRACK_M = 100;
@@ -10,23 +10,23 @@ export function RiderProgressNote({ state }: { state: RiderProgress }) {
   if (state.status === 'idle' || state.status === 'locating') return null;
   if (state.status === 'error') {
     return (
-      <Text fontSize="sm" color="red.700" role="alert">
+      <p className={css.error} role="alert">
         {state.message}
-      </Text>
+      </p>
     );
   }
   const p = state.progress;
   return (
-    <Box fontSize="sm" role="status" data-testid="rider-progress">
-      <Text>
+    <div className={css.note} role="status" data-testid="rider-progress">
+      <p>
         {formatKm(p.doneM)} done, <strong>{formatKm(p.toGoM)} to go</strong>
         {p.climbLeftM === null ? '' : `, ${formatM(p.climbLeftM)} of climbing left`}.
-      </Text>
+      </p>
       {p.offTrackM > OFF_TRACK_M && (
-        <Text color="orange.700">
+        <p className={css.offTrack}>
           You are {formatM(p.offTrackM)} from the track; the figures are for its nearest point.
-        </Text>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

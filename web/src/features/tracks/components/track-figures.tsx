@@ -1,6 +1,6 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
 import type { TrackFeatureProperties } from '@trailfinder/shared-types';
 import { formatKm, formatM } from '../track-format';
+import css from './track-figures.module.css';
 
 /** Distance, climbing, descent, lowest and highest point of the recorded track. */
 export function TrackFigures({ properties: f }: { properties: TrackFeatureProperties }) {
@@ -12,15 +12,14 @@ export function TrackFigures({ properties: f }: { properties: TrackFeatureProper
     ['Highest point', formatM(f.maxEleM)],
   ];
   return (
-    <SimpleGrid as="dl" columns={{ base: 3, md: 5 }} gap="2" data-testid="track-figures">
+    <dl className={css.grid} data-testid="track-figures">
       {figures.map(([label, value]) => (
-        <Stat.Root key={label} size="sm">
-          <Stat.Label as="dt">{label}</Stat.Label>
-          <Stat.ValueText as="dd" fontSize="md">
-            {value}
-          </Stat.ValueText>
-        </Stat.Root>
+        // A div groups each term with its value (a dl's own grouping element).
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd className={css.value}>{value}</dd>
+        </div>
       ))}
-    </SimpleGrid>
+    </dl>
   );
 }

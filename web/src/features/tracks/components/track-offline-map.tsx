@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Progress, Text } from '@chakra-ui/react';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import type { TrackFeature } from '@trailfinder/shared-types';
 import type { LatLng } from '../../../lib/coordinates';
@@ -13,6 +12,7 @@ import {
   type TileProgress,
 } from '../../../lib/offline-tiles';
 import { useServerConfig } from '../../../lib/server-config';
+import css from './track-offline-map.module.css';
 
 interface Props {
   routeId: number;
@@ -42,18 +42,16 @@ export function TrackOfflineMap({ routeId, trailhead, feature, saved }: Props) {
   if (mapPacks) return null;
   if (!tileDownloadAllowed || !offlineTilesSupported()) {
     return (
-      <Text fontSize="sm" color="gray.600">
+      <p className={css.note}>
         The map's tile provider does not allow saving tiles in advance (OpenStreetMap's own servers forbid it):
         off-grid, the map shows only the parts you have already viewed. The line, the profile and your position work
         without them.
-      </Text>
+      </p>
     );
   }
   if (!saved) {
     return (
-      <Text fontSize="sm" color="gray.600">
-        Save the trail to keep its track and the map along it (about {size}) for offline use.
-      </Text>
+      <p className={css.note}>Save the trail to keep its track and the map along it (about {size}) for offline use.</p>
     );
   }
   const stored = new Set(record?.status === 'complete' ? record.urls : []);
@@ -71,28 +69,24 @@ export function TrackOfflineMap({ routeId, trailhead, feature, saved }: Props) {
   };
 
   return (
-    <Box fontSize="sm" color="gray.700">
+    <div className={css.block}>
       {running ? (
         <>
-          <Text aria-live="polite">
+          <p aria-live="polite">
             Saving the map along the track: {progress.done} of {progress.total} tiles
-          </Text>
-          <Progress.Root value={progress.done} max={progress.total} size="sm" mt="1" aria-label="Map tiles saved">
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          </p>
+          <progress className={css.bar} value={progress.done} max={progress.total} aria-label="Map tiles saved" />
         </>
       ) : covered ? (
-        <Text>The map along the whole track is saved for offline use.</Text>
+        <p>The map along the whole track is saved for offline use.</p>
       ) : (
         <>
-          {progress === 'error' && <Text color="red.700">The map along the track was only partly saved.</Text>}
-          <Button size="sm" variant="outline" mt="1" onClick={start}>
+          {progress === 'error' && <p className={css.error}>The map along the track was only partly saved.</p>}
+          <button type="button" className={css.button} onClick={start}>
             Save the map along the track (about {size})
-          </Button>
+          </button>
         </>
       )}
-    </Box>
+    </div>
   );
 }

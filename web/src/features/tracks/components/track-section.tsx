@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Download, LocateFixed } from 'lucide-react';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { useServerConfig } from '../../../lib/server-config';
@@ -13,6 +12,7 @@ import { RiderProgressNote } from './rider-progress-note';
 import { TrackFigures } from './track-figures';
 import { TrackOfflineMap } from './track-offline-map';
 import type { LatLng } from '../../../lib/coordinates';
+import css from './track-section.module.css';
 
 const TrackMap = lazy(() => import('./track-map'));
 
@@ -47,23 +47,23 @@ export function TrackSection({ routeId, trailName, trailhead }: Props) {
 
   if (loading) {
     return (
-      <Flex align="center" gap="2" role="status" color="gray.600" fontSize="sm">
-        <Spinner size="sm" /> Loading the track...
-      </Flex>
+      <div className={css.loading} role="status">
+        <span className={css.spinner} /> Loading the track...
+      </div>
     );
   }
   if (!feature) {
     return (
-      <Box as="section" aria-labelledby="track-title">
-        <Heading as="h2" size="md" id="track-title">
+      <section aria-labelledby="track-title">
+        <h2 id="track-title" className={css.title}>
           Track
-        </Heading>
-        <Text fontSize="sm" color="gray.600" mt="1">
+        </h2>
+        <p className={css.missing}>
           {query.isError
             ? 'The track could not be loaded right now.'
             : 'No recorded track for this trail yet: only its trailhead is known.'}
-        </Text>
-      </Box>
+        </p>
+      </section>
     );
   }
 
@@ -81,25 +81,23 @@ export function TrackSection({ routeId, trailName, trailhead }: Props) {
   };
   const riderPoint = rider.status === 'ready' ? rider.progress.point : null;
 
+  const locating = rider.status === 'locating';
+  const locateLabel = (
+    <>
+      <LocateFixed aria-hidden="true" /> Show my position
+    </>
+  );
+
   return (
-    <Box as="section" aria-labelledby="track-title">
-      <Heading as="h2" size="md" id="track-title" mb="2">
+    <section aria-labelledby="track-title">
+      <h2 id="track-title" className={css.titleSpaced}>
         Track
-      </Heading>
-      <Stack gap="3">
+      </h2>
+      <div className={css.stack}>
         <TrackFigures properties={f} />
-        <Box
-          h={{ base: '64', md: '80' }}
-          borderRadius="xl"
-          overflow="hidden"
-          borderWidth="1px"
-          borderColor="gray.200"
-          zIndex="0"
-          isolation="isolate"
-          data-testid="track-map"
-        >
-          <ErrorBoundary label="Track map" fallback={<Text p="4">The map is unavailable right now.</Text>}>
-            <Suspense fallback={<Text p="4">Loading map...</Text>}>
+        <div className={css.map} data-testid="track-map">
+          <ErrorBoundary label="Track map" fallback={<p className={css.mapNote}>The map is unavailable right now.</p>}>
+            <Suspense fallback={<p className={css.mapNote}>Loading map...</p>}>
               <TrackMap
                 feature={feature}
                 tileUrl={tileUrl}
@@ -109,42 +107,54 @@ export function TrackSection({ routeId, trailName, trailhead }: Props) {
               />
             </Suspense>
           </ErrorBoundary>
-        </Box>
-        <Box as="ul" srOnly aria-label="Key points of the track">
+        </div>
+        <ul className={css.keyPoints} aria-label="Key points of the track">
           {points.map((p) => (
             <li key={p.label}>{describeKeyPoint(p)}</li>
           ))}
-        </Box>
+        </ul>
         {profile.length > 0 ? (
           <>
             <ElevationProfile profile={profile} selected={selected} onSelect={setSelected} summary={summary} />
-            <Text fontSize="sm" color="gray.600">
-              {summary}
-            </Text>
+            <p className={css.summary}>{summary}</p>
             <ProfileTable profile={profile} />
           </>
         ) : (
-          <Text fontSize="sm">{summary}</Text>
+          <p className={css.small}>{summary}</p>
         )}
-        <HStack gap="2" wrap="wrap">
+        <div className={css.actions}>
           {stored?.gpx ? (
-            <Button size="sm" variant="outline" onClick={downloadOffline}>
+            <button type="button" className={css.button} onClick={downloadOffline}>
               <Download aria-hidden="true" /> Download GPX
-            </Button>
+            </button>
           ) : (
-            <Button asChild size="sm" variant="outline">
-              <a href={gpxUrl(routeId)} download>
-                <Download aria-hidden="true" /> Download GPX
-              </a>
-            </Button>
+            <a className={css.button} href={gpxUrl(routeId)} download>
+              <Download aria-hidden="true" /> Download GPX
+            </a>
           )}
-          <Button size="sm" variant="outline" onClick={locate} loading={rider.status === 'locating'}>
-            <LocateFixed aria-hidden="true" /> Show my position
-          </Button>
-        </HStack>
+          {/* While locating: disabled, its label kept (unseen) for its width under a spinner, as Chakra's loading button. */}
+          <button
+            type="button"
+            className={css.button}
+            onClick={locate}
+            data-loading={locating ? '' : undefined}
+            disabled={locating}
+          >
+            {locating ? (
+              <span className={css.loader}>
+                <span className={css.loaderCentre}>
+                  <span className={css.loaderSpinner} />
+                </span>
+                <span className={css.loaderHidden}>{locateLabel}</span>
+              </span>
+            ) : (
+              locateLabel
+            )}
+          </button>
+        </div>
         <RiderProgressNote state={rider} />
         {trailhead && <TrackOfflineMap routeId={routeId} trailhead={trailhead} feature={feature} saved={saved} />}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

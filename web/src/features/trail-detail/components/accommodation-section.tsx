@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { BedDouble } from 'lucide-react';
 import type { AccommodationInfo } from '@trailfinder/shared-types';
 import { ContentCard } from '../../../components/content-card';
+import css from './accommodation-section.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box>
-      <Text fontSize="sm" fontWeight="semibold" color="gray.600">
-        {label}
-      </Text>
-      <Box color="gray.800">{children}</Box>
-    </Box>
+    <div>
+      <p className={css.factLabel}>{label}</p>
+      <div className={css.factValue}>{children}</div>
+    </div>
   );
 }
 
@@ -21,36 +19,34 @@ export function AccommodationSection({ info }: { info: AccommodationInfo | null 
   return (
     <ContentCard id="accommodation" title="Accommodation" icon={<BedDouble size={22} />}>
       {!info || !available ? (
-        <Text color="gray.600">
+        <p className={css.muted}>
           {info?.description ||
             'No accommodation is listed for this trail. Check nearby towns for guesthouses and campsites.'}
-        </Text>
+        </p>
       ) : (
-        <Stack gap="4">
-          <Flex gap="2" wrap="wrap">
-            <Badge bg={info.onSite ? 'brand.700' : 'gray.600'} color="white" px="2.5" borderRadius="full">
-              {info.onSite ? 'On site' : 'Nearby'}
-            </Badge>
+        <div className={css.stack}>
+          <div className={css.badges}>
+            <span className={info.onSite ? css.onSite : css.nearby}>{info.onSite ? 'On site' : 'Nearby'}</span>
             {info.types.map((t) => (
-              <Badge key={t} bg="gray.100" color="gray.800" px="2.5" borderRadius="full">
+              <span key={t} className={css.type}>
                 {t}
-              </Badge>
+              </span>
             ))}
-          </Flex>
-          {info.description && <Text color="gray.700">{info.description}</Text>}
+          </div>
+          {info.description && <p className={css.description}>{info.description}</p>}
           {info.capacity && <Fact label="Capacity">{info.capacity}</Fact>}
           {info.priceRange && <Fact label="Price range">{info.priceRange}</Fact>}
           {info.amenities.length > 0 && (
             <Fact label="Amenities">
-              <Box as="ul" ps="5" listStyleType="disc">
+              <ul className={css.amenities}>
                 {info.amenities.map((a) => (
                   <li key={a}>{a}</li>
                 ))}
-              </Box>
+              </ul>
             </Fact>
           )}
           {info.bookingInfo && <Fact label="Booking">{info.bookingInfo}</Fact>}
-        </Stack>
+        </div>
       )}
     </ContentCard>
   );

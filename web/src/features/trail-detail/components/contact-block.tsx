@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
-import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Globe, Mail, Phone, Contact } from 'lucide-react';
 import type { Trail } from '@trailfinder/shared-types';
 import { ContentCard } from '../../../components/content-card';
 import { safeWebsite } from '../trail-facts';
+import css from './contact-block.module.css';
 
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Flex as="li" gap="2.5" align="center" minW="0">
-      <Box color="brand.700" aria-hidden="true" flexShrink={0}>
+    <li className={css.row}>
+      <div className={css.icon} aria-hidden="true">
         {icon}
-      </Box>
-      <Box minW="0" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </Flex>
+      </div>
+      <div className={css.value}>{children}</div>
+    </li>
   );
 }
 
@@ -26,39 +24,35 @@ export function ContactBlock({ route }: { route: Pick<Trail, 'contactEmail' | 'c
   const email = route.contactEmail?.trim();
   const phone = route.contactPhone?.trim();
   const website = safeWebsite(route.website);
-  const linkProps = { color: 'brand.800', fontWeight: 'medium', textDecoration: 'underline' } as const;
   return (
     <ContentCard title="Contact" icon={<Contact size={22} />}>
       {!email && !phone && !website ? (
-        <Text color="gray.600">No contact details are listed for this trail.</Text>
+        <p className={css.muted}>No contact details are listed for this trail.</p>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="3">
+        <ul className={css.list}>
           {email && (
             <Row icon={<Mail size={18} />}>
-              <Link href={`mailto:${email}`} {...linkProps}>
+              <a href={`mailto:${email}`} className={css.link}>
                 {email}
-              </Link>
+              </a>
             </Row>
           )}
           {phone && (
             <Row icon={<Phone size={18} />}>
-              <Link href={tel(phone)} {...linkProps}>
+              <a href={tel(phone)} className={css.link}>
                 {phone}
-              </Link>
+              </a>
             </Row>
           )}
           {website && (
             <Row icon={<Globe size={18} />}>
-              <Link href={website} target="_blank" rel="noopener noreferrer" {...linkProps}>
+              <a href={website} target="_blank" rel="noopener noreferrer" className={css.link}>
                 {displayHost(website)}
-                <Text as="span" srOnly>
-                  {' '}
-                  (opens in a new tab)
-                </Text>
-              </Link>
+                <span className={css.srOnly}> (opens in a new tab)</span>
+              </a>
             </Row>
           )}
-        </Stack>
+        </ul>
       )}
     </ContentCard>
   );

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Box, Button, Text } from '@chakra-ui/react';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { create } from 'zustand';
 import type { LatLng } from '../../../lib/coordinates';
@@ -12,6 +11,7 @@ import {
   type SavedTilesRecord,
   type TileProgress,
 } from '../../../lib/offline-tiles';
+import css from './offline-map-status.module.css';
 
 /** Downloads under way, per trail: kept outside React so a download survives leaving the page. */
 const useDownloads = create<Record<number, TileProgress | 'error'>>(() => ({}));
@@ -105,22 +105,15 @@ export function OfflineMapStatus({ routeId, trailhead, tileUrl, saved }: Props) 
   }
 
   return (
-    <Box>
-      <Text fontSize="sm" color="gray.600" aria-live="polite" aria-atomic="true">
+    <div>
+      <p className={css.text} aria-live="polite" aria-atomic="true">
         {text}
-      </Text>
+      </p>
       {canRetry && (
-        <Button
-          mt="1"
-          size="sm"
-          variant="outline"
-          borderColor="gray.300"
-          color="gray.800"
-          onClick={() => startOfflineMap(routeId, trailhead, tileUrl)}
-        >
+        <button type="button" className={css.retry} onClick={() => startOfflineMap(routeId, trailhead, tileUrl)}>
           {record ? 'Try again' : 'Save map for offline use'}
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
-import { Box, chakra, Flex, Spinner, Text } from '@chakra-ui/react';
 import { MapPinned, Navigation } from 'lucide-react';
 import { ContentCard } from '../../../components/content-card';
 import { ErrorBoundary } from '../../../components/error-boundary';
@@ -7,17 +6,16 @@ import type { LatLng } from '../../../lib/coordinates';
 import { useServerConfig } from '../../../lib/server-config';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { openDirections } from '../trail-facts';
+import css from './trail-location.module.css';
 
 const TrailMiniMap = lazy(() => import('./trail-mini-map'));
 
 function MapNote({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
-    <Flex h="full" align="center" justify="center" gap="2" bg="gray.100" color="gray.600" role="status" px="4">
-      {busy && <Spinner size="sm" color="brand.700" />}
-      <Text fontSize="sm" textAlign="center">
-        {children}
-      </Text>
-    </Flex>
+    <div className={css.note} role="status">
+      {busy && <span className={css.spinner} />}
+      <p className={css.noteText}>{children}</p>
+    </div>
   );
 }
 
@@ -29,18 +27,7 @@ export function TrailLocation({ name, trailhead }: { name: string; trailhead: La
   const near = useNearViewport(box, '300px');
   return (
     <ContentCard title="Trail Location" icon={<MapPinned size={22} />}>
-      <Box
-        ref={box}
-        className="mini-map"
-        position="relative"
-        h="56"
-        borderRadius="xl"
-        overflow="hidden"
-        borderWidth="1px"
-        borderColor="gray.200"
-        zIndex="0"
-        isolation="isolate"
-      >
+      <div ref={box} className={`mini-map ${css.box}`}>
         {!trailhead ? (
           <MapNote>The map is not available: this trail has no usable GPS coordinates.</MapNote>
         ) : (
@@ -53,39 +40,19 @@ export function TrailLocation({ name, trailhead }: { name: string; trailhead: La
               <MapNote busy>Loading map...</MapNote>
             )}
             {/* Above the map panes (z 400-700), below Leaflet's controls (1000): the attribution stays clickable. */}
-            <chakra.button
+            <button
               type="button"
-              position="absolute"
-              inset="0"
-              zIndex="800"
-              cursor="pointer"
+              className={css.directions}
               aria-label={`Tap for directions. Open directions to ${name} in Google Maps (opens in a new tab)`}
               onClick={() => openDirections(trailhead)}
-              display="flex"
-              alignItems="flex-start"
-              justifyContent="flex-end"
-              p="2"
-              _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '-3px' }}
             >
-              <Flex
-                as="span"
-                align="center"
-                gap="1.5"
-                bg="whiteAlpha.900"
-                color="brand.800"
-                fontSize="xs"
-                fontWeight="semibold"
-                px="2.5"
-                py="1"
-                borderRadius="full"
-                boxShadow="sm"
-              >
+              <span className={css.chip}>
                 <Navigation size={12} aria-hidden="true" /> Tap for directions
-              </Flex>
-            </chakra.button>
+              </span>
+            </button>
           </ErrorBoundary>
         )}
-      </Box>
+      </div>
     </ContentCard>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, MapPinOff, RefreshCw } from 'lucide-react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { clearCachedTrails } from '../api';
-import { brandSolid } from '../../../config/brand-button';
+import css from './trail-not-found.module.css';
 
 /** 'Trail Not Found': for a 404 and for any other failure to load the trail. */
 export function TrailNotFound() {
@@ -24,45 +23,47 @@ export function TrailNotFound() {
     void navigate('/');
   };
   return (
-    <Flex
-      maxW="2xl"
-      mx="auto"
-      px="4"
-      py={{ base: '16', md: '24' }}
-      direction="column"
-      align="center"
-      textAlign="center"
-    >
-      <Flex w="16" h="16" borderRadius="full" bg="trail.100" color="trail.700" align="center" justify="center" mb="6">
+    <div className={css.page}>
+      <div className={css.icon}>
         <MapPinOff size={32} aria-hidden="true" />
-      </Flex>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="gray.900">
-        Trail Not Found
-      </Heading>
-      <Text mt="3" fontSize="lg" color="gray.700">
-        Sorry, we couldn't find the trail you're looking for.
-      </Text>
-      <Text mt="2" color="gray.600">
+      </div>
+      <h1 className={css.title}>Trail Not Found</h1>
+      <p className={css.lead}>Sorry, we couldn't find the trail you're looking for.</p>
+      <p className={css.text}>
         This can happen when the trail database has been updated and the trail was moved or removed. Refreshing the
         trails saved on this device usually helps.
-      </Text>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="8" w={{ base: 'full', sm: 'auto' }}>
-        <Button variant="outline" onClick={goBack}>
+      </p>
+      <div className={css.actions}>
+        <button type="button" className={css.outline} onClick={goBack}>
           <ArrowLeft aria-hidden="true" /> Go Back
-        </Button>
-        <Button asChild {...brandSolid}>
-          <RouterLink to="/">Browse All Trails</RouterLink>
-        </Button>
-        <Button
-          variant="outline"
-          borderColor="brand.700"
-          color="brand.800"
-          loading={clearing}
+        </button>
+        <RouterLink to="/" className={css.solid}>
+          Browse All Trails
+        </RouterLink>
+        {/* While clearing: disabled, its label kept (unseen) for its width under a spinner, as Chakra's loading button. */}
+        <button
+          type="button"
+          className={css.refresh}
+          data-loading={clearing ? '' : undefined}
+          disabled={clearing}
           onClick={() => void refreshAndBrowse()}
         >
-          <RefreshCw aria-hidden="true" /> Refresh &amp; Browse
-        </Button>
-      </Stack>
-    </Flex>
+          {clearing ? (
+            <span className={css.loader}>
+              <span className={css.loaderCentre}>
+                <span className={css.spinner} />
+              </span>
+              <span className={css.loaderHidden}>
+                <RefreshCw aria-hidden="true" /> Refresh &amp; Browse
+              </span>
+            </span>
+          ) : (
+            <>
+              <RefreshCw aria-hidden="true" /> Refresh &amp; Browse
+            </>
+          )}
+        </button>
+      </div>
+    </div>
   );
 }

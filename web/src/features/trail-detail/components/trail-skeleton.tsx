@@ -1,29 +1,33 @@
-import { Box, Grid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import css from './trail-skeleton.module.css';
 
 /** The loading state: the page's shape in grey while the trail is read. */
 export function TrailSkeleton() {
   useDocumentTitle('Loading trail...');
   return (
-    <Box maxW="7xl" mx="auto" px="4" py="6" aria-busy="true" role="status" aria-label="Loading trail">
-      <Skeleton h="8" w="32" mb="4" />
-      <Skeleton h={{ base: '52', md: '80' }} borderRadius="2xl" />
-      <Skeleton h="10" w="60%" mt="6" />
-      <Skeleton h="5" w="40%" mt="3" />
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" mt="8">
-        <Stack gap="6">
+    <div className={css.page} aria-busy="true" role="status" aria-label="Loading trail">
+      <div className={css.back} />
+      <div className={css.hero} />
+      <div className={css.title} />
+      <div className={css.subtitle} />
+      <div className={css.grid}>
+        <div className={css.column}>
           {[0, 1, 2].map((i) => (
-            <Box key={i} bg="white" borderRadius="2xl" p="6" borderWidth="1px" borderColor="gray.200">
-              <Skeleton h="6" w="40%" mb="4" />
-              <SkeletonText noOfLines={4} />
-            </Box>
+            <div key={i} className={css.card}>
+              <div className={css.cardTitle} />
+              <div className={css.lines}>
+                {[0, 1, 2, 3].map((line) => (
+                  <div key={line} className={css.line} />
+                ))}
+              </div>
+            </div>
           ))}
-        </Stack>
-        <Stack gap="6">
-          <Skeleton h="64" borderRadius="2xl" />
-          <Skeleton h="56" borderRadius="2xl" />
-        </Stack>
-      </Grid>
-    </Box>
+        </div>
+        <div className={css.column}>
+          <div className={css.sideTall} />
+          <div className={css.sideShort} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, ChevronDown, Droplet, Wind } from 'lucide-react';
 import { useForecast } from '../hooks/use-weather';
 import { forecastDayText } from '../weather-display';
 import { SavedNote } from './saved-note';
+import css from './forecast-panel.module.css';
 
 /** The 7-day forecast: collapsed by default, fetched only once opened. */
 export function ForecastPanel({ routeId }: { routeId: number }) {
@@ -17,79 +17,68 @@ export function ForecastPanel({ routeId }: { routeId: number }) {
     body = (
       <>
         {status !== 'fresh' && (
-          <Box mb="2">
+          <div className={css.savedNote}>
             <SavedNote what="Saved forecast" fetchedAt={saved.fetchedAt} />
-          </Box>
+          </div>
         )}
-        <Stack as="ol" listStyleType="none" gap="2" aria-label="7-day forecast">
+        <ol className={css.days} aria-label="7-day forecast">
           {days.map((d) => (
-            <Box as="li" key={d.date} p="3" borderRadius="lg" bg="gray.50" data-testid="forecast-day">
-              <Flex justify="space-between" align="baseline" gap="2">
-                <Text fontWeight="semibold" color="gray.900">
-                  {forecastDayText(d.date)}
-                </Text>
-                <Text fontWeight="semibold" color="gray.900">
-                  {Math.round(d.maxTemp)}°{' '}
-                  <Text as="span" color="gray.600" fontWeight="normal">
-                    / {Math.round(d.minTemp)}°
-                  </Text>
-                </Text>
-              </Flex>
-              <Flex justify="space-between" gap="2" mt="1" fontSize="sm" color="gray.700" wrap="wrap">
-                <Text>{d.description}</Text>
-                <Flex gap="3">
-                  <Flex align="center" gap="1" title="Chance of rain">
+            <li key={d.date} className={css.day} data-testid="forecast-day">
+              <div className={css.dayHead}>
+                <p className={css.strong}>{forecastDayText(d.date)}</p>
+                <p className={css.strong}>
+                  {Math.round(d.maxTemp)}° <span className={css.low}>/ {Math.round(d.minTemp)}°</span>
+                </p>
+              </div>
+              <div className={css.dayBody}>
+                <p>{d.description}</p>
+                <div className={css.figures}>
+                  <div className={css.figure} title="Chance of rain">
                     <Droplet size={14} aria-hidden="true" />
-                    <Text as="span" srOnly>
-                      Chance of rain
-                    </Text>
+                    <span className={css.srOnly}>Chance of rain</span>
                     {Math.round(d.precipitationProbability)}%
-                  </Flex>
-                  <Flex align="center" gap="1" title="Wind">
+                  </div>
+                  <div className={css.figure} title="Wind">
                     <Wind size={14} aria-hidden="true" />
-                    <Text as="span" srOnly>
-                      Wind
-                    </Text>
+                    <span className={css.srOnly}>Wind</span>
                     {Math.round(d.windSpeed)} km/h
-                  </Flex>
-                </Flex>
-              </Flex>
-            </Box>
+                  </div>
+                </div>
+              </div>
+            </li>
           ))}
-        </Stack>
+        </ol>
       </>
     );
   } else if (status === 'failed' || (status === 'fresh' && saved === null)) {
-    body = <Text color="gray.600">Forecast data unavailable</Text>;
+    body = <p className={css.muted}>Forecast data unavailable</p>;
   } else {
     body = (
-      <Text color="gray.600" role="status">
+      <p className={css.muted} role="status">
         Loading forecast...
-      </Text>
+      </p>
     );
   }
 
   return (
-    <Box>
-      <Button
-        variant="ghost"
-        w="full"
-        justifyContent="space-between"
-        px="2"
+    <div>
+      <button
+        type="button"
+        className={css.toggle}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        <Flex as="span" align="center" gap="2" color="gray.900" fontWeight="semibold">
+        <span className={css.toggleLabel}>
           <CalendarDays size={18} aria-hidden="true" /> 7-Day Forecast
-        </Flex>
-        <Box as="span" transition="transform 0.2s" transform={open ? 'rotate(180deg)' : undefined} aria-hidden="true">
+        </span>
+        <span className={css.chevron} aria-hidden="true">
           <ChevronDown size={18} />
-        </Box>
-      </Button>
-      <Box id={panelId} hidden={!open} pt="3">
+        </span>
+      </button>
+      <div id={panelId} hidden={!open} className={css.panel}>
         {open && body}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
