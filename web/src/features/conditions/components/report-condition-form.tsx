@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CONDITION_NOTE_MAX,
@@ -12,6 +11,7 @@ import { HttpError } from '../../../lib/api-client';
 import { newClientId } from '../../../lib/offline/client-id';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { postConditionReport } from '../api';
+import css from './report-condition-form.module.css';
 
 /**
  * "How is the trail?": one tap on a condition, an optional short note. Offline the report is
@@ -26,6 +26,14 @@ export function ReportConditionForm({ routeId, autoFocus = false }: { routeId: n
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const noteCheck = validateConditionNote(note);
+  // The note's ids as Chakra's Field made them: the label names the textarea, the count describes it.
+  const noteId = useId();
+  const noteIds = {
+    root: `field::${noteId}`,
+    label: `field::${noteId}::label`,
+    helperText: `field::${noteId}::helper-text`,
+    errorText: `field::${noteId}::error-text`,
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -55,24 +63,21 @@ export function ReportConditionForm({ routeId, autoFocus = false }: { routeId: n
   };
 
   return (
-    <Stack as="form" gap="3" onSubmit={(e) => void submit(e)} aria-label="Report conditions">
-      <Text fontWeight="semibold" fontSize="sm" color="gray.800" id={`report-${routeId}`}>
+    <form className={css.form} onSubmit={(e) => void submit(e)} aria-label="Report conditions">
+      <p className={css.question} id={`report-${routeId}`}>
         How is the trail today?
-      </Text>
-      <HStack gap="2" flexWrap="wrap" role="radiogroup" aria-labelledby={`report-${routeId}`}>
+      </p>
+      <div className={css.choices} role="radiogroup" aria-labelledby={`report-${routeId}`}>
         {REPORT_CONDITIONS.map((c, i) => (
-          <Button
+          <button
             key={c}
             // Opened from the block's button: focus lands on the first choice, not the page top.
             autoFocus={autoFocus && i === 0}
             type="button"
-            size="sm"
-            minH="44px"
+            className={condition === c ? css.chosen : css.choice}
             role="radio"
             aria-checked={condition === c}
             title={REPORT_CONDITION_LABELS[c].hint}
-            variant={condition === c ? 'solid' : 'outline'}
-            colorPalette="green"
             onClick={() => {
               setCondition(c);
               setMessage(null);
@@ -80,37 +85,57 @@ export function ReportConditionForm({ routeId, autoFocus = false }: { routeId: n
             disabled={pending}
           >
             {REPORT_CONDITION_LABELS[c].label}
-          </Button>
+          </button>
         ))}
-      </HStack>
-      <Field.Root invalid={!noteCheck.ok} disabled={pending}>
-        <Field.Label fontSize="sm">Note (optional)</Field.Label>
-        <Textarea
+      </div>
+      <div className={css.field} id={noteIds.root} role="group">
+        <label className={pending ? css.labelDisabled : css.label} id={noteIds.label} htmlFor={noteId}>
+          Note (optional)
+        </label>
+        <textarea
+          id={noteId}
+          className={css.note}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
           placeholder="e.g. Muddy at the bottom of the main climb"
           rows={2}
-          bg="white"
+          aria-describedby={noteIds.helperText}
+          aria-errormessage={noteCheck.ok ? undefined : noteIds.errorText}
+          aria-invalid={noteCheck.ok ? undefined : true}
+          disabled={pending}
         />
-        <Field.HelperText>
+        <span className={css.count} id={noteIds.helperText}>
           {[...note].length}/{CONDITION_NOTE_MAX}
-        </Field.HelperText>
-        {!noteCheck.ok && <Field.ErrorText>{noteCheck.message}</Field.ErrorText>}
-      </Field.Root>
-      <Button
+        </span>
+        {!noteCheck.ok && (
+          <span className={css.error} id={noteIds.errorText} aria-live="polite">
+            {noteCheck.message}
+          </span>
+        )}
+      </div>
+      <button
         type="submit"
-        colorPalette="green"
-        alignSelf="start"
-        loading={pending}
-        disabled={!condition || !noteCheck.ok}
+        className={css.submit}
+        data-loading={pending ? '' : undefined}
+        disabled={pending || !condition || !noteCheck.ok}
       >
-        Report conditions
-      </Button>
+        {pending ? (
+          // Sending: its words keep their room, unseen, under a centred spinner (Chakra's loading button).
+          <span className={css.loader}>
+            <span className={css.loaderCentre}>
+              <span className={css.spinner} />
+            </span>
+            <span className={css.loaderHidden}>Report conditions</span>
+          </span>
+        ) : (
+          'Report conditions'
+        )}
+      </button>
       {message && (
-        <Text role="status" fontSize="sm" color={message.tone === 'ok' ? 'green.700' : 'red.700'}>
+        <p role="status" className={message.tone === 'ok' ? css.ok : css.failed}>
           {message.text}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </form>
   );
 }

@@ -1,5 +1,4 @@
-import { memo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { memo, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEW_RECOMMENDATIONS_MAX } from '@trailfinder/shared-types/rules';
 import { newClientId } from '../../../lib/offline/client-id';
 import { useIsQueued } from '../../../lib/offline/use-pending-writes';
@@ -8,7 +7,7 @@ import { canSubmitReview, EMPTY_DRAFT, toReviewInput, type ReviewDraft } from '.
 import { reviewFailure, type ReviewFailure } from '../review-failure';
 import { PENDING_REVIEW_TEXT, QUEUED_NO_ANSWER_TEXT } from '../review-list-entries';
 import { StarInput } from './star-input';
-import { brandSolid } from '../../../config/brand-button';
+import css from './review-form.module.css';
 
 interface Props {
   routeId: number;
@@ -66,71 +65,126 @@ export const ReviewForm = memo(function ReviewForm({ routeId, onSubmitted }: Pro
     value: draft[key],
     onChange: (e: ChangeEvent<HTMLTextAreaElement>) => set(key, e.currentTarget.value),
     maxLength,
-    bg: 'white',
   });
   return (
-    <Stack as="form" gap="4" onSubmit={(e) => void submit(e)} aria-label="Write a review">
-      <Field.Root invalid={Boolean(failure?.fields.rating)}>
-        <StarInput value={draft.rating} onChange={(n) => set('rating', n)} disabled={pending} />
-        <Field.ErrorText>{failure?.fields.rating}</Field.ErrorText>
-      </Field.Root>
+    <form className={css.form} onSubmit={(e) => void submit(e)} aria-label="Write a review">
+      <DraftField error={failure?.fields.rating}>
+        {() => <StarInput value={draft.rating} onChange={(n) => set('rating', n)} disabled={pending} />}
+      </DraftField>
       <DraftField label="Your review" required disabled={pending} error={failure?.fields.comment}>
-        <Textarea
-          {...text('comment', REVIEW_COMMENT_MAX)}
-          placeholder="How was the trail? Surface, climbs, descents, signage..."
-          rows={4}
-        />
+        {(control) => (
+          <textarea
+            {...control}
+            {...text('comment', REVIEW_COMMENT_MAX)}
+            className={css.textarea}
+            placeholder="How was the trail? Surface, climbs, descents, signage..."
+            rows={4}
+          />
+        )}
       </DraftField>
       <DraftField label="Recommendations (optional)" disabled={pending} error={failure?.fields.recommendations}>
-        <Textarea
-          {...text('recommendations', REVIEW_RECOMMENDATIONS_MAX)}
-          placeholder="Best time to ride, bike setup, where to park..."
-          rows={2}
-        />
+        {(control) => (
+          <textarea
+            {...control}
+            {...text('recommendations', REVIEW_RECOMMENDATIONS_MAX)}
+            className={css.textarea}
+            placeholder="Best time to ride, bike setup, where to park..."
+            rows={2}
+          />
+        )}
       </DraftField>
       <DraftField label="Your name" required disabled={pending} error={failure?.fields.name}>
-        <Input
-          value={draft.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          maxLength={REVIEW_NAME_MAX}
-          autoComplete="name"
-          bg="white"
-        />
+        {(control) => (
+          <input
+            {...control}
+            className={css.input}
+            value={draft.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            maxLength={REVIEW_NAME_MAX}
+            autoComplete="name"
+          />
+        )}
       </DraftField>
       {failure && (
-        <Alert.Root status="error" role="alert" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>{failure.text}</Alert.Description>
-        </Alert.Root>
+        <div className={css.alert} role="alert">
+          <span className={css.alertIndicator}>
+            <WarningIcon />
+          </span>
+          <div className={css.alertText}>{failure.text}</div>
+        </div>
       )}
-      <Flex align="center" gap="3" wrap="wrap">
-        <Button type="submit" {...brandSolid} disabled={!canSubmitReview(draft) || pending}>
+      <div className={css.actions}>
+        <button type="submit" className={css.submit} disabled={!canSubmitReview(draft) || pending}>
           {pending ? 'Submitting...' : 'Submit Review'}
-        </Button>
+        </button>
         {/* Always present, so screen readers announce the text when it appears. */}
-        <Text role="status" fontSize="sm" color="gray.700" flex="1" minW="12rem">
+        <p role="status" className={css.queued}>
           {stillQueued ? queuedText : ''}
-        </Text>
-      </Flex>
-    </Stack>
+        </p>
+      </div>
+    </form>
   );
 });
 
-/** One labelled field of the review, with its error under it. */
-function DraftField(props: {
-  label: string;
-  required?: boolean;
+/** What the field gives its control, as Chakra's Field did: the label's target, required, disabled, the error's link. */
+interface ControlProps {
+  id: string;
+  required: boolean;
   disabled: boolean;
+  'aria-invalid': true | undefined;
+  'aria-errormessage': string | undefined;
+}
+
+/**
+ * One field of the review, with its error under it, marked up as Chakra's Field rendered it: a
+ * group, the label tied to the control by id, and the control marked invalid (its error message
+ * linked) while the server's refusal names the field. The rating has no label: its stars have a legend.
+ */
+function DraftField(props: {
+  label?: string;
+  required?: boolean;
+  disabled?: boolean;
   error: string | undefined;
-  children: ReactNode;
+  children: (control: ControlProps) => ReactNode;
 }) {
+  const id = useId();
+  const invalid = Boolean(props.error);
+  const errorId = `field::${id}::error-text`;
+  const required = Boolean(props.required);
+  const disabled = Boolean(props.disabled);
   return (
-    <Field.Root required={props.required} disabled={props.disabled} invalid={Boolean(props.error)}>
-      <Field.Label fontWeight="semibold" fontSize="sm" color="gray.800">
-        {props.label} {props.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {props.children}
-      <Field.ErrorText>{props.error}</Field.ErrorText>
-    </Field.Root>
+    <div className={css.field} id={`field::${id}`} role="group">
+      {props.label !== undefined && (
+        <label className={disabled ? css.labelDisabled : css.label} id={`field::${id}::label`} htmlFor={id}>
+          {props.label}{' '}
+          {required && (
+            <span className={css.required} aria-hidden="true">
+              *
+            </span>
+          )}
+        </label>
+      )}
+      {props.children({
+        id,
+        required,
+        disabled,
+        'aria-invalid': invalid ? true : undefined,
+        'aria-errormessage': invalid ? errorId : undefined,
+      })}
+      {invalid && (
+        <span className={css.error} id={errorId} aria-live="polite">
+          {props.error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Chakra's alert icon for an error (a ringed exclamation mark), drawn as it drew it. */
+function WarningIcon() {
+  return (
+    <svg stroke="currentColor" fill="currentColor" strokeWidth="0" viewBox="0 0 24 24">
+      <path d="M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z" />
+    </svg>
   );
 }
