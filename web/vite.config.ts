@@ -23,15 +23,27 @@ export const sharedTypesAlias = [
   },
 ];
 
+/** The import that brings Chakra's page-wide CSS (main.tsx), and the id Vite's CSS handling sees. */
+const CHAKRA_BASE_CSS = 'virtual:chakra-base.css';
+const RESOLVED_CHAKRA_BASE_CSS = '/@chakra-base.css';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The dark palette, written into index.html at build time: no JavaScript, no flash of light
-    // colours (decision 031). Chakra's own global styles are its provider's (the server's render
-    // carries them in the page's head).
+    // colours (decision 031).
     {
       name: 'build-time-stylesheets',
       transformIndexHtml: () => [{ tag: 'style', children: darkPaletteCss(), injectTo: 'head' as const }],
+    },
+    // Chakra's page-wide CSS (layer order, reset, global styles, token variables), made at build
+    // time into the app's one stylesheet: the rider's pages draw with no Chakra code (decision 090).
+    // Chakra's own provider, in the parts that use its components, writes the same rules again.
+    {
+      name: 'chakra-base-stylesheet',
+      resolveId: (id: string) => (id === CHAKRA_BASE_CSS ? RESOLVED_CHAKRA_BASE_CSS : undefined),
+      load: async (id: string) =>
+        id === RESOLVED_CHAKRA_BASE_CSS ? (await import('./src/config/chakra-base-css')).chakraBaseCss() : undefined,
     },
     // The rider's colour theme and the early-tap keeper (src/lib/early-taps.ts) are a few lines
     // inline in the head: a script file there would hold the first paint for a request. The server
@@ -112,22 +124,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // What the home page loads up front goes in four files (React, Chakra and its parts, the
-              // other libraries, then our code) rather than the ~40 small shared chunks automatic
-              // splitting makes: each file is compressed on its own, so the same code costs ~9 KB less
-              // gzip this way. Lazy pages split as usual.
+              // What the home page loads up front goes in three files (React, the other libraries,
+              // then our code) rather than the many small shared chunks automatic splitting makes:
+              // each file is compressed on its own, so the same code costs less gzip this way. Lazy
+              // pages split as usual; Chakra comes with the parts that use it (decision 090).
               groups: [
                 {
                   name: 'react',
                   tags: ['$initial'],
                   test: /node_modules\/(react|react-dom|scheduler)\//,
                   priority: 3,
-                },
-                {
-                  name: 'ui',
-                  tags: ['$initial'],
-                  test: /node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|stylis)\//,
-                  priority: 2.5,
                 },
                 { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
                 { name: 'app', tags: ['$initial'], priority: 1 },

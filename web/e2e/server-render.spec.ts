@@ -75,11 +75,17 @@ test.describe('with JavaScript off', () => {
     );
     // Rendered with the server's settings: the footer has the contact address.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'hello@trailfinder.co.za' })).toBeVisible();
-    // The components' styles come as one sheet in the head (Emotion's server rendering), and
-    // Chakra's global styles as Emotion's global sheets there too; none among the page's elements.
-    expect(await page.locator('head style[data-emotion^="tf "]').count()).toBe(1);
-    expect(await page.locator('head style[data-emotion^="tf-global "]').count()).toBeGreaterThan(0);
+    // The home page uses no Chakra component (decision 090): no Emotion sheet at all, and the
+    // app's one stylesheet carries Chakra's reset, global styles and token variables.
+    expect(await page.locator('style[data-emotion]').count()).toBe(0);
     expect(await page.locator('body style').count()).toBe(0);
+    const styled = await page.evaluate(() => ({
+      bodyMargin: getComputedStyle(document.body).margin,
+      bodyBackground: getComputedStyle(document.body).backgroundColor,
+      brandToken: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-700').trim(),
+    }));
+    expect(styled).toMatchObject({ bodyMargin: '0px', bodyBackground: 'rgb(250, 250, 250)' });
+    expect(styled.brandToken).toMatch(/^#[0-9a-f]{6}$/i);
   });
 });
 
@@ -237,51 +243,59 @@ test.describe('with JavaScript on', () => {
     expect(errors).toEqual([]);
   });
 
-  test("Chakra's global styles come once, from the page's head, on rendered and client-only pages alike", async ({
+  test("the home and trail pages draw without Chakra's code, from the app's stylesheet; a page with Chakra's components adds its provider's sheet once", async ({
     page,
     request,
   }) => {
     const [trail] = (await (await request.get('/api/routes')).json()) as Trail[];
-    /** How many sheets hold Chakra's global styles, and what the page's background and the reset make of the body. */
-    const globalStyles = () =>
-      page.evaluate(() => ({
-        ...(() => {
-          // Emotion's sheets that declare the tokens' variables (Chakra's global styles, by its
-          // provider; the dark palette, index.html's own sheet, declares some of them again).
-          const sheets = Array.from(document.styleSheets).filter(
-            (sheet) =>
-              (sheet.ownerNode as Element | null)?.hasAttribute('data-emotion') &&
-              Array.from(sheet.cssRules).some((r) => r.cssText.includes('--chakra-colors-brand-700:')),
-          );
-          return {
-            inHead: sheets.filter((sheet) => sheet.ownerNode?.parentNode === document.head).length,
-            inPage: sheets.length,
-          };
-        })(),
-        bodyMargin: getComputedStyle(document.body).margin,
-        // gray.50, the page's background (the theme's global styles)
-        bodyBackground: getComputedStyle(document.body).backgroundColor,
-        // a token's CSS variable (the tokens' layer)
-        brandToken: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-700').trim(),
-      }));
-    const expected = { inHead: 1, inPage: 1, bodyMargin: '0px', bodyBackground: 'rgb(250, 250, 250)' };
+    // Chakra, Emotion and the theme come in one file, named for the component that provides them.
+    const chakraCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/chakra-scope-[\w-]+\.js$/.test(r.url())) chakraCode.push(r.url());
+    });
+    /** Which sheets declare the tokens' variables, and what the page's background and the reset make of the body. */
+    const styles = () =>
+      page.evaluate(() => {
+        const declaresTokens = (sheet: CSSStyleSheet) =>
+          Array.from(sheet.cssRules).some((r) => r.cssText.includes('--chakra-colors-brand-700:'));
+        const sheets = Array.from(document.styleSheets).filter(declaresTokens);
+        return {
+          // the app's stylesheet (built with Chakra's page-wide CSS, decision 090)
+          fromStylesheet: sheets.filter((sheet) => (sheet.ownerNode as Element | null)?.tagName === 'LINK').length,
+          // Chakra's provider, where a page uses its components
+          fromProvider: sheets.filter((sheet) => (sheet.ownerNode as Element | null)?.hasAttribute('data-emotion'))
+            .length,
+          bodyMargin: getComputedStyle(document.body).margin,
+          // gray.50, the page's background (the theme's global styles)
+          bodyBackground: getComputedStyle(document.body).backgroundColor,
+          // a token's CSS variable (the tokens' layer)
+          brandToken: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-700').trim(),
+        };
+      });
+    const everyPage = { fromStylesheet: 1, bodyMargin: '0px', bodyBackground: 'rgb(250, 250, 250)' };
 
-    await page.goto(`/routes/${trail.id}`); // rendered by the server
-    await waitForHydration(page);
-    const rendered = await globalStyles();
-    expect(rendered).toMatchObject(expected);
-    expect(rendered.brandToken).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const path of ['/', `/routes/${trail.id}`]) {
+      await page.goto(path); // rendered by the server
+      await waitForHydration(page);
+      const rendered = await styles();
+      expect(rendered, path).toMatchObject({ ...everyPage, fromProvider: 0 });
+      expect(rendered.brandToken).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+    expect(chakraCode, 'no Chakra code before the rider does anything').toEqual([]);
 
     await page
       .getByRole('link', { name: /^Favorites/ })
       .first()
-      .click(); // rendered in the browser
+      .click(); // rendered in the browser, with Chakra's components
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await globalStyles()).toMatchObject(expected);
+    // The toasts' region, mounted at that first touch, brings its provider's sheet too: the same rules.
+    const afterTouch = await styles();
+    expect(afterTouch).toMatchObject(everyPage);
+    expect(afterTouch.fromProvider).toBeGreaterThanOrEqual(1);
 
     await page.goto('/favorites'); // the app shell, rendered only in the browser
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await globalStyles()).toMatchObject(expected);
+    expect(await styles()).toMatchObject({ ...everyPage, fromProvider: 1 });
   });
 
   test('a filtered home address gets the app shell and the trails, and the app shows the filtered list before its first sync', async ({

@@ -43,7 +43,10 @@ async function prerender(url: string, seed: PageSeed): Promise<RenderedPage> {
   const html = await new Response(prelude).text();
   client.clear(); // its garbage-collection timers would keep each render's client alive
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  return { html, head: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  const chunks = extractCriticalToChunks(html);
+  // A page that renders no Chakra component (home, trail pages: decision 090) gets no empty tag.
+  const styles = chunks.styles.filter((chunk) => chunk.css !== '');
+  return { html, head: constructStyleTagsFromChunks({ ...chunks, styles }) };
 }
 
 /** React's marker of a boundary that suspended and was written out of order (shown by a script). */

@@ -1,13 +1,13 @@
+// Chakra's layer order, reset, global styles and token variables, in the app's stylesheet (decision 090).
+import 'virtual:chakra-base.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { CacheProvider } from '@emotion/react';
 import { App } from './app/app';
 import { listenForInstallOffer } from './features/pwa/pwa-store';
 import { startEarlyTrailRead } from './features/trails/hooks/use-trails';
 import { readPageSeed } from './lib/page-seed';
 import { queryClient } from './lib/query/query-client';
 import { saveSeededServerConfig, seedServerConfig } from './lib/server-config';
-import { createStyleCache } from './lib/style-cache';
 import { takeOverScrollRestoration } from './lib/use-scroll-restoration';
 
 // Before the first render: Chromium can offer installation as soon as the page loads.
@@ -25,9 +25,7 @@ if (location.pathname === '/' && !seed.trails) startEarlyTrailRead();
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <CacheProvider value={createStyleCache()}>
-      <App seed={seed} />
-    </CacheProvider>
+    <App seed={seed} />
   </StrictMode>
 );
 

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from '../components/error-boundary';
-import { appSystem } from '../config/theme';
+import { WithChakra } from '../components/with-chakra';
 import { listenForStaleChunks } from '../features/pwa/stale-chunks';
 import { onFirstInteraction, whenLoadedAndIdle } from '../lib/idle';
 import { forgetLegacyAdminToken } from '../lib/legacy-storage';
@@ -97,32 +96,26 @@ export function AppProviders({ children, seed = NO_SEED, client = queryClient }:
   useEffect(() => afterTask(startOutboxLater), []);
   // Map tiles of a trail removed from Saved while a removal was cut short (page closed).
   useEffect(() => afterTask(removeTilesOfUnsavedTrails), []);
-  // The toasts' code is fetched now; they render (and their state machine starts) at the rider's
-  // first touch, click, key or focus: every toast follows an action of theirs (decision 042).
-  // Mounted as the page started, they were a 17-23 ms task there (desktop CPU). A toast raised
-  // before that waits in the store (toaster-store.ts) and shows when they do.
+  // The toasts render (their code is Chakra's, their state machine starts) at the rider's first
+  // touch, click, key or focus: every toast follows an action of theirs, and the region screen
+  // readers announce them in is there before the first one (decision 042). Their code is not
+  // fetched with the page: a visit that is only read never loads Chakra (decision 090). A toast
+  // raised before that waits in the store (toaster-store.ts) and shows when they do.
   const [toasts, setToasts] = useState(false);
-  useEffect(
-    () =>
-      afterTask(() => {
-        void import('../components/toaster').catch(() => undefined);
-        return onFirstInteraction(() => setToasts(true));
-      }),
-    [],
-  );
+  useEffect(() => onFirstInteraction(() => setToasts(true)), []);
   return (
     <QueryClientProvider client={client}>
-      <ChakraProvider value={appSystem}>
-        <PageSeedProvider seed={seed}>{children}</PageSeedProvider>
-        {toasts && (
-          // Never the whole page for a toast: its code may not have come (offline too soon).
-          <ErrorBoundary label="Toasts" fallback={null}>
-            <Suspense fallback={null}>
+      <PageSeedProvider seed={seed}>{children}</PageSeedProvider>
+      {toasts && (
+        // Never the whole page for a toast: its code may not have come (offline too soon).
+        <ErrorBoundary label="Toasts" fallback={null}>
+          <Suspense fallback={null}>
+            <WithChakra>
               <Toaster />
-            </Suspense>
-          </ErrorBoundary>
-        )}
-      </ChakraProvider>
+            </WithChakra>
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </QueryClientProvider>
   );
 }

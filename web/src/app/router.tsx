@@ -1,10 +1,18 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { WithChakra } from '../components/with-chakra';
 import { AppLayout } from './layout/app-layout';
 import { TrailPage } from './page-parts';
 import HomePage from './routes/home-page';
 
-// Every page but home is its own chunk; the home page's first download stays small.
+// Every page but home is its own chunk; the home page's first download stays small. The pages
+// other than home and trail use Chakra's components: they come with its code (decision 090).
+const withChakra = (Page: ComponentType) => (
+  <WithChakra>
+    <Page />
+  </WithChakra>
+);
+
 const VideosPage = lazy(() => import('./routes/videos-page'));
 const FavoritesPage = lazy(() => import('./routes/favorites-page'));
 const DashboardPage = lazy(() => import('./routes/dashboard-page'));
@@ -23,13 +31,13 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         <Route path="routes/:id" element={<TrailPage />} />
-        <Route path="videos" element={<VideosPage />} />
-        <Route path="favorites" element={<FavoritesPage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="terms-of-service" element={<TermsOfServicePage />} />
-        <Route path="about-us" element={<AboutUsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="videos" element={withChakra(VideosPage)} />
+        <Route path="favorites" element={withChakra(FavoritesPage)} />
+        <Route path="dashboard" element={withChakra(DashboardPage)} />
+        <Route path="privacy-policy" element={withChakra(PrivacyPolicyPage)} />
+        <Route path="terms-of-service" element={withChakra(TermsOfServicePage)} />
+        <Route path="about-us" element={withChakra(AboutUsPage)} />
+        <Route path="*" element={withChakra(NotFoundPage)} />
       </Route>
     </Routes>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { WithChakra } from '../../components/with-chakra';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration';
 import { SiteAnalytics } from '../../features/analytics/components/site-analytics';
 import { ConsentPrompt } from '../../features/consent/components/consent-prompt';
@@ -12,6 +12,7 @@ import { BottomNav } from './bottom-nav';
 import { RouteError } from './route-error';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import css from './app-layout.module.css';
 
 // The footer (page-parts.ts) is not part of the first download; on a page the server rendered,
 // its HTML is there from the start and the app takes it over once its code arrives.
@@ -23,9 +24,9 @@ const UpdatePrompt = lazy(() =>
 
 function PageLoading() {
   return (
-    <Flex minH="60vh" align="center" justify="center" role="status" aria-label="Loading page">
-      <Spinner size="xl" color="brand.700" />
-    </Flex>
+    <div className={css.loading} role="status" aria-label="Loading page">
+      <span className={css.spinner} />
+    </div>
   );
 }
 
@@ -47,29 +48,31 @@ export function AppLayout() {
     [],
   );
   return (
-    <Flex direction="column" minH="100dvh">
+    <div className={css.layout}>
       <SkipLink />
       <ConsentPrompt />
       <SiteAnalytics />
       <SiteHeader />
       <OfflineBanner />
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+      <main id="main-content" tabIndex={-1} className={css.main}>
         <ErrorBoundary key={pathname} label="Page" fallback={<RouteError />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
-      </Box>
+      </main>
       {footer}
       <BottomNav />
       {updateWaiting && (
         // Offline, its own code may not download: the page goes on without the prompt.
         <ErrorBoundary label="Update prompt" fallback={null}>
           <Suspense fallback={null}>
-            <UpdatePrompt />
+            <WithChakra>
+              <UpdatePrompt />
+            </WithChakra>
           </Suspense>
         </ErrorBoundary>
       )}
-    </Flex>
+    </div>
   );
 }

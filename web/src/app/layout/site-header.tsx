@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
 import { ColorModeToggle } from '../../components/color-mode-toggle';
+import { WithChakra } from '../../components/with-chakra';
 import { BRAND } from '../../config/app-config';
 import { InstallButton } from '../../features/pwa/components/install-button';
 import { shouldOfferIosInstallHint } from '../../features/pwa/ios-install';
@@ -51,7 +52,9 @@ export function SiteHeader() {
           <InstallButton />
           {offerIosHint && (
             <Suspense fallback={null}>
-              <IosInstallHint />
+              <WithChakra>
+                <IosInstallHint />
+              </WithChakra>
             </Suspense>
           )}
           <ColorModeToggle />
