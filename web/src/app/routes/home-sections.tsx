@@ -42,11 +42,14 @@ export default function HomeSections() {
   const routes = useFilteredTrails(ready ? all : undefined);
   const province = useFilterStore((s) => s.filters.province);
 
-  // Arriving via /#routes etc.: scroll once the content has its height. Each section is a part of
-  // its own that may still be loading: until the anchor's section is in the page, wait for it.
+  // Arriving via /#routes etc.: scroll as soon as the anchor's section is in the page (each section
+  // is a part of its own that may still be loading: until then, wait for it). Content that comes in
+  // above it later (the list, events) does not move it: the browser's scroll anchoring holds it
+  // (decision 089). It no longer waits for the first sync's list: coming from a trail page, the
+  // effect ran once before the list and not again after it (cause not found), and the jump was lost.
   useEffect(() => {
     const anchor = hash.slice(1) as HomeAnchor;
-    if (!ready || !ANCHORS.includes(anchor)) return;
+    if (!ANCHORS.includes(anchor)) return;
     const observer = new MutationObserver(() => {
       if (scrollToAnchor(anchor)) observer.disconnect();
     });
@@ -57,7 +60,7 @@ export default function HomeSections() {
       cancelAnimationFrame(frame);
       observer.disconnect();
     };
-  }, [hash, ready]);
+  }, [hash]);
 
   // Each section is a part React hydrates on its own (components/part.tsx): a tap on Filters or
   // Near me waits for that section only, not for the 80 cards of the list (decision 087).
