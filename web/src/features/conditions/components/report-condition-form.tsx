@@ -12,6 +12,7 @@ import { newClientId } from '../../../lib/offline/client-id';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { postConditionReport } from '../api';
 import css from './report-condition-form.module.css';
+import { ButtonLoading } from '../../../components/button-loading';
 
 /**
  * "How is the trail?": one tap on a condition, an optional short note. Offline the report is
@@ -119,17 +120,7 @@ export function ReportConditionForm({ routeId, autoFocus = false }: { routeId: n
         data-loading={pending ? '' : undefined}
         disabled={pending || !condition || !noteCheck.ok}
       >
-        {pending ? (
-          // Sending: its words keep their room, unseen, under a centred spinner (Chakra's loading button).
-          <span className={css.loader}>
-            <span className={css.loaderCentre}>
-              <span className={css.spinner} />
-            </span>
-            <span className={css.loaderHidden}>Report conditions</span>
-          </span>
-        ) : (
-          'Report conditions'
-        )}
+        {pending ? <ButtonLoading>Report conditions</ButtonLoading> : 'Report conditions'}
       </button>
       {message && (
         <p role="status" className={message.tone === 'ok' ? css.ok : css.failed}>

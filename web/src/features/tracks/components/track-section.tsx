@@ -13,6 +13,7 @@ import { TrackFigures } from './track-figures';
 import { TrackOfflineMap } from './track-offline-map';
 import type { LatLng } from '../../../lib/coordinates';
 import css from './track-section.module.css';
+import { ButtonLoading } from '../../../components/button-loading';
 
 const TrackMap = lazy(() => import('./track-map'));
 
@@ -140,16 +141,7 @@ export function TrackSection({ routeId, trailName, trailhead }: Props) {
             data-loading={locating ? '' : undefined}
             disabled={locating}
           >
-            {locating ? (
-              <span className={css.loader}>
-                <span className={css.loaderCentre}>
-                  <span className={css.loaderSpinner} />
-                </span>
-                <span className={css.loaderHidden}>{locateLabel}</span>
-              </span>
-            ) : (
-              locateLabel
-            )}
+            {locating ? <ButtonLoading>{locateLabel}</ButtonLoading> : locateLabel}
           </button>
         </div>
         <RiderProgressNote state={rider} />

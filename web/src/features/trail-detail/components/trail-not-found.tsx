@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { clearCachedTrails } from '../api';
 import css from './trail-not-found.module.css';
+import { ButtonLoading } from '../../../components/button-loading';
 
 /** 'Trail Not Found': for a 404 and for any other failure to load the trail. */
 export function TrailNotFound() {
@@ -49,14 +50,9 @@ export function TrailNotFound() {
           onClick={() => void refreshAndBrowse()}
         >
           {clearing ? (
-            <span className={css.loader}>
-              <span className={css.loaderCentre}>
-                <span className={css.spinner} />
-              </span>
-              <span className={css.loaderHidden}>
-                <RefreshCw aria-hidden="true" /> Refresh &amp; Browse
-              </span>
-            </span>
+            <ButtonLoading>
+              <RefreshCw aria-hidden="true" /> Refresh &amp; Browse
+            </ButtonLoading>
           ) : (
             <>
               <RefreshCw aria-hidden="true" /> Refresh &amp; Browse
