@@ -1,3 +1,4 @@
+import { byName } from './text-order.js';
 /** The nine provinces, their map centres and towns. */
 export const PROVINCES = [
   'Eastern Cape',
@@ -103,9 +104,9 @@ export function locationOptions(
   }
   return [...places.entries()]
     .map(([value, { spellings, count }]) => {
-      const name = [...spellings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
+      const name = [...spellings.entries()].sort((a, b) => b[1] - a[1] || byName(a[0], b[0]))[0][0];
       return { value, name, count };
     })
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => byName(a.name, b.name))
     .map(({ value, name, count }) => ({ value, label: `${name} (${count})`, count }));
 }

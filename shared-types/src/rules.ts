@@ -4,6 +4,7 @@
  * initial bundle; schemas are imported only by lazily loaded pages and by the API.
  */
 export * from './provinces.js';
+export * from './text-order.js';
 export * from './constants.js';
 export * from './access-rules.js';
 export * from './trail-filters.js';

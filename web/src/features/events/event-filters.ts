@@ -1,6 +1,6 @@
 import { bySoonest, isUpcomingEvent, PROVINCES, startOfSouthAfricanDay } from '@trailfinder/shared-types/rules';
 import type { Event } from '@trailfinder/shared-types';
-import { byName } from '../../lib/compare';
+import { byName } from '@trailfinder/shared-types/rules';
 
 export const ALL = 'all';
 

@@ -1,6 +1,6 @@
 import { trailheadOf, type Position } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
-import { byName } from '../../lib/compare';
+import { byName } from '@trailfinder/shared-types/rules';
 
 export interface Town extends Position {
   name: string;

@@ -1,5 +1,5 @@
 import type { Review, ReviewInput } from '@trailfinder/shared-types';
-import { byCodeUnits } from '../../lib/compare';
+import { byCodeUnits } from '@trailfinder/shared-types/rules';
 
 export interface ReviewDraft {
   rating: number;

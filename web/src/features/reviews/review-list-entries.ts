@@ -1,7 +1,7 @@
 import type { Review } from '@trailfinder/shared-types';
 import type { OutboxItem } from '../../lib/offline/write-kinds';
 import { averageRating, newestFirst } from './review-form-state';
-import { byCodeUnits } from '../../lib/compare';
+import { byCodeUnits } from '@trailfinder/shared-types/rules';
 
 export const PENDING_REVIEW_TEXT = "Waiting for a connection: this review will be sent when you're back online.";
 /** Online, but the server gave no answer: the review waits in the same outbox. */

@@ -1,5 +1,5 @@
 import type { Trail } from '@trailfinder/shared-types';
-import { byName } from '../../lib/compare';
+import { byName } from '@trailfinder/shared-types/rules';
 
 /**
  * The order of the routes list ("Featured Routes" and filtered results alike): highest rated

@@ -1,5 +1,5 @@
 import { HttpError } from '../api-client';
-import { byCodeUnits } from '../compare';
+import { byCodeUnits } from '@trailfinder/shared-types/rules';
 
 /**
  * The one retry policy for a rider's writes. What an attempt's error means:

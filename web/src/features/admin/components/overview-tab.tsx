@@ -6,7 +6,7 @@ import type { Trail, Video } from '@trailfinder/shared-types';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { useAdminData } from '../hooks/use-admin-data';
 import { StatCard } from './stat-card';
-import { byCodeUnits } from '../../../lib/compare';
+import { byCodeUnits } from '@trailfinder/shared-types/rules';
 
 const newestFirst = <T extends { id: number }>(a: T, b: T, at: (x: T) => string) =>
   byCodeUnits(at(b), at(a)) || b.id - a.id;

@@ -7,7 +7,7 @@ import { usePendingWrites } from '../../../lib/offline/use-pending-writes';
 import type { OutboxItem } from '../../../lib/offline/write-kinds';
 import { useOnline } from '../../../lib/use-online';
 import { conditionsQuery } from '../api';
-import { byCodeUnits } from '../../../lib/compare';
+import { byCodeUnits } from '@trailfinder/shared-types/rules';
 import { keptOutlookVerdict } from '../outlook-text';
 
 export interface TrailConditionsState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byCodeUnits, byName } from './compare';
+import { byCodeUnits, byName } from './text-order.js';
 
 describe('byName', () => {
   it('orders names alphabetically, whatever their case', () => {

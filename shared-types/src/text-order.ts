@@ -1,6 +1,6 @@
 /**
- * Orders of text without `localeCompare`. The first locale-aware comparison a page makes loads the
- * browser's collation data: 12-23 ms on this machine's desktop CPU, four times that on a slow phone,
+ * Orders of text without `localeCompare` (the web app's and the filter rules'). The first
+ * locale-aware comparison a page makes loads the browser's collation data: 12-23 ms on this machine's desktop CPU, four times that on a slow phone,
  * inside whichever render first sorts something (decision 042). These give the same order on the
  * server and in every browser, whatever their default locale, so a rendered page and the app that
  * takes it over always agree.
