@@ -3,6 +3,7 @@ import 'virtual:chakra-base.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { partsOf } from './app/page-parts';
 import { listenForInstallOffer } from './features/pwa/pwa-store';
 import { startEarlyTrailRead } from './features/trails/hooks/use-trails';
 import { readPageSeed } from './lib/page-seed';
@@ -30,6 +31,9 @@ const app = (
 );
 
 if (root.firstElementChild) {
+  // The page's lazy parts: their code is on its way (the server asked for it beside this file); a
+  // part whose code is here when React reaches it hydrates without suspending (app/page-parts.ts).
+  for (const part of partsOf(location.pathname)) void part.load();
   // The server rendered this page (home, trail pages): the app takes it over at once. Its lazy parts
   // are Suspense boundaries (app/page-parts.ts), which React hydrates as their code arrives (the
   // server asked for it beside this file), a tapped one first; a tap React cannot take yet is kept

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
-import { ColorModeToggle } from '../../components/color-mode-toggle';
+import ColorModeButton from '../../components/color-mode-button';
 import { WithChakra } from '../../components/with-chakra';
 import { BRAND } from '../../config/app-config';
 import { InstallButton } from '../../features/pwa/components/install-button';
@@ -57,7 +57,7 @@ export function SiteHeader() {
               </WithChakra>
             </Suspense>
           )}
-          <ColorModeToggle />
+          <ColorModeButton />
           <button
             type="button"
             className={css.menuButton}

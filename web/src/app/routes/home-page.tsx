@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AdSlot } from '../../components/ad-slot';
 import { FirstSyncProgress } from '../../components/first-sync-progress';
 import { FeaturesBlock } from '../../features/home/components/features-block';
+import { FeaturedVideos } from '../../features/videos/components/featured-videos';
 import { Hero } from '../../features/home/components/hero';
 import { SearchBox } from '../../features/trails/components/search-box';
 import { useFilterUrlSync } from '../../features/trails/hooks/use-filter-url-sync';
@@ -9,11 +10,6 @@ import { StatsStrip } from '../../features/stats/components/stats-strip';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HomeSections } from '../page-parts';
 import css from './home-page.module.css';
-
-// Below the first screen on a phone: its code comes right after the first paint.
-const FeaturedVideos = lazy(() =>
-  import('../../features/videos/components/featured-videos').then((m) => ({ default: m.FeaturedVideos })),
-);
 
 /** The home page: its first screen here, the sections below it in home-sections.tsx. */
 export default function HomePage() {
