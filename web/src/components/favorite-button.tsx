@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
 import { Heart } from 'lucide-react';
 import { earlyTap } from '../lib/early-taps';
+import { useAskedState } from '../lib/use-asked-state';
 import { isQuotaError } from '../lib/storage-quota';
 import css from './favorite-button.module.css';
 
@@ -17,9 +19,14 @@ interface Props {
 }
 
 /**
- * Adds or removes a trail through `onToggle` and says what happened in a toast.
+ * Adds or removes a trail through `onToggle` and says what happened in a toast. Resolves to whether
+ * the trail is now a favourite, or undefined when the change failed.
  */
-export async function toggleAndTell(onToggle: () => unknown, isFavorite: boolean, trailName?: string) {
+export async function toggleAndTell(
+  onToggle: () => unknown,
+  isFavorite: boolean,
+  trailName?: string,
+): Promise<boolean | undefined> {
   try {
     const result = await onToggle();
     const nowFavorite = typeof result === 'boolean' ? result : !isFavorite;
@@ -30,6 +37,7 @@ export async function toggleAndTell(onToggle: () => unknown, isFavorite: boolean
         ? { title: 'Added to Favorites', description: trailName, type: 'success' }
         : { title: 'Removed from Favorites', description: trailName, type: 'error' },
     );
+    return nowFavorite;
   } catch (err) {
     console.error('Could not change favourites', err);
     if (isQuotaError(err)) {
@@ -40,25 +48,31 @@ export async function toggleAndTell(onToggle: () => unknown, isFavorite: boolean
         description: 'Free up some space and try again. Your other favourites are safe.',
       });
     }
+    return undefined;
   }
 }
 
 /** The heart's accessible name. */
 export const favoriteLabel = (isFavorite: boolean) => (isFavorite ? 'Remove from favorites' : 'Add to favorites');
 
-/** The heart toggle on trail cards and the trail page; says what happened in a toast. */
+/**
+ * The heart toggle on trail cards and the trail page; says what happened in a toast. It fills the
+ * moment it is tapped, while the device writes the change (lib/use-asked-state.ts).
+ */
 export function FavoriteButton({ isFavorite, onToggle, trailName, size = 'sm' }: Props) {
+  const change = useCallback((shown: boolean) => toggleAndTell(onToggle, shown, trailName), [onToggle, trailName]);
+  const [shown, toggle] = useAskedState(isFavorite, change);
   return (
     <button
       type="button"
       {...earlyTap('favorite')}
       className={css.heart}
       data-size={size}
-      aria-label={favoriteLabel(isFavorite)}
-      aria-pressed={isFavorite}
-      onClick={() => void toggleAndTell(onToggle, isFavorite, trailName)}
+      aria-label={favoriteLabel(shown)}
+      aria-pressed={shown}
+      onClick={toggle}
     >
-      <Heart fill={isFavorite ? 'currentColor' : 'none'} aria-hidden="true" />
+      <Heart fill={shown ? 'currentColor' : 'none'} aria-hidden="true" />
     </button>
   );
 }

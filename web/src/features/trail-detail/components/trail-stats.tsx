@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Bookmark, BookmarkCheck, Clock, Mountain, Navigation, Route as RouteIcon, Crosshair } from 'lucide-react';
 import type { Trail } from '@trailfinder/shared-types';
 import { ContentCard } from '../../../components/content-card';
@@ -7,6 +7,7 @@ import { earlyTap } from '../../../lib/early-taps';
 import { offlineTilesSupported } from '../../../lib/offline-tiles';
 import { toggleSavedRoute, useIsSavedRoute } from '../../../lib/saved-routes';
 import { useServerConfig } from '../../../lib/server-config';
+import { useAskedState } from '../../../lib/use-asked-state';
 import { gpsText, openDirections } from '../trail-facts';
 import { forgetOfflineMap, OfflineMapStatus, startOfflineMap } from './offline-map-status';
 import { NOT_OFFERED, OfflineMapPack } from './offline-map-pack';
@@ -40,14 +41,24 @@ export function TrailStats({ route, trailhead }: Props) {
   const saved = useIsSavedRoute(route.id);
   const { tileUrl, tileDownloadAllowed, mapPacks } = useServerConfig();
   const offlineMap = tileDownloadAllowed && offlineTilesSupported() ? trailhead : null;
-  const onSave = () =>
-    void toggleSavedRoute(route.id)
-      .then((nowSaved) => {
-        if (nowSaved && offlineMap) startOfflineMap(route.id, offlineMap, tileUrl);
-        // Removed whatever the provider is now: tiles stored under an earlier setting go too.
-        if (!nowSaved) forgetOfflineMap(route.id);
-      })
-      .catch((err: unknown) => console.error('Could not save the route', err));
+  const save = useCallback(
+    () =>
+      toggleSavedRoute(route.id).then(
+        (nowSaved) => {
+          if (nowSaved && offlineMap) startOfflineMap(route.id, offlineMap, tileUrl);
+          // Removed whatever the provider is now: tiles stored under an earlier setting go too.
+          if (!nowSaved) forgetOfflineMap(route.id);
+          return nowSaved;
+        },
+        (err: unknown) => {
+          console.error('Could not save the route', err);
+          return undefined;
+        },
+      ),
+    [route.id, offlineMap, tileUrl],
+  );
+  // The button says what was asked at once, while the device writes it (lib/use-asked-state.ts).
+  const [shown, onSave] = useAskedState(saved, save);
   return (
     <ContentCard title="Route Stats" icon={<RouteIcon size={22} />}>
       <dl className={css.list}>
@@ -78,12 +89,12 @@ export function TrailStats({ route, trailhead }: Props) {
           type="button"
           className={buttons.save}
           {...earlyTap('save')}
-          data-saved={saved || undefined}
+          data-saved={shown || undefined}
           // Live before the device's list is read: toggleSavedRoute reads it itself.
           onClick={onSave}
         >
-          {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
-          {saved ? 'Remove from Saved' : 'Save Route'}
+          {shown ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+          {shown ? 'Remove from Saved' : 'Save Route'}
         </button>
         {offlineMap && <OfflineMapStatus routeId={route.id} trailhead={offlineMap} tileUrl={tileUrl} saved={saved} />}
         {mapPacks ? (
