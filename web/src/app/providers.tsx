@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from '../components/error-boundary';
 import { WithChakra } from '../components/with-chakra';
 import { listenForStaleChunks } from '../features/pwa/stale-chunks';
-import { onFirstInteraction, whenLoadedAndIdle } from '../lib/idle';
+import { onFirstInteraction, whenIdle, whenLoadedAndIdle } from '../lib/idle';
 import { forgetLegacyAdminToken } from '../lib/legacy-storage';
 import { isServerRendered, PageSeedProvider, type PageSeed } from '../lib/page-seed';
 import { queryClient } from '../lib/query/query-client';
@@ -101,8 +101,17 @@ export function AppProviders({ children, seed = NO_SEED, client = queryClient }:
   // readers announce them in is there before the first one (decision 042). Their code is not
   // fetched with the page: a visit that is only read never loads Chakra (decision 090). A toast
   // raised before that waits in the store (toaster-store.ts) and shows when they do.
+  // They wait for the first idle moment after that touch: the tap's own work (hydrating what was
+  // tapped, opening the sheet) goes first, not Chakra's download and start (issue 31).
   const [toasts, setToasts] = useState(false);
-  useEffect(() => onFirstInteraction(() => setToasts(true)), []);
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined;
+    const cancelTouch = onFirstInteraction(() => (cancelIdle = whenIdle(() => setToasts(true), 2_000)));
+    return () => {
+      cancelTouch();
+      cancelIdle?.();
+    };
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <PageSeedProvider seed={seed}>{children}</PageSeedProvider>
