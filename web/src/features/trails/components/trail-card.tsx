@@ -15,7 +15,8 @@ interface Props {
   route: Trail & { distanceKm?: number };
   fullDescription: boolean;
   isFavorite: boolean;
-  onToggleFavorite: (route: Trail) => void;
+  /** Resolves to whether the trail is now a favourite (the heart then says what the device holds). */
+  onToggleFavorite: (route: Trail) => Promise<boolean>;
   /** The trail manager's status, when one is in force. */
   status?: AdminStatusKind;
 }

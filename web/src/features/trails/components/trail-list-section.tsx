@@ -32,7 +32,7 @@ export function TrailListSection({ routes, unavailable }: Props) {
   const favoriteIds = useFavoriteIds();
   const statuses = useTrailStatuses();
   const filtered = hasActiveFilters(filters);
-  const onToggleFavorite = useCallback((r: Trail) => void toggleFavorite(r), []);
+  const onToggleFavorite = useCallback((r: Trail) => toggleFavorite(r), []);
   useSearchTracking(filters.search, routes?.length);
 
   let body: React.ReactNode;
