@@ -1,4 +1,5 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 
 /**
  * A lazily loaded part of a page, named by its source file as the build's manifest names it.
@@ -22,29 +23,12 @@ export function lazyPart<P extends object>(
   file: string,
   importPart: () => Promise<{ default: ComponentType<P> }>,
 ): LazyPart<P> {
-  let code: ComponentType<P> | undefined;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const fetchOnce = () =>
-    (loading ??= importPart().then(
-      (m) => ((code = m.default), m),
-      (error: unknown) => {
-        loading = undefined; // offline: the next render or load tries again
-        throw error;
-      },
-    ));
-  const Lazy = lazy(fetchOnce);
+  const { Component: Lazy, preload, loaded } = lazyWithPreload(importPart);
   function Part(props: P) {
-    return createElement((code ?? Lazy) as ComponentType<P>, props);
+    return createElement(loaded() ?? Lazy, props);
   }
   Part.displayName = `Part(${file})`;
-  return Object.assign(Part, {
-    file,
-    load: () =>
-      fetchOnce().then(
-        () => undefined,
-        () => undefined,
-      ),
-  });
+  return Object.assign(Part, { file, load: preload });
 }
 
 /** The home page below its first screen (map, filters, trail list, events, news, about). */
@@ -56,20 +40,25 @@ export const SiteFooter = lazyPart<object>('src/app/layout/site-footer.tsx', () 
   import('./layout/site-footer').then((m) => ({ default: m.SiteFooter })),
 );
 
+/** The lazy parts of each kind of page the server renders, beyond the app's entry: the one list of them. */
+const PARTS = {
+  home: [HomeSections, SiteFooter],
+  trail: [TrailPage, SiteFooter],
+} as const satisfies Record<string, readonly Pick<LazyPart, 'file' | 'load'>[]>;
+
 /**
- * The lazy parts each kind of page the server renders is made of, beyond the app's entry: the one
- * list of them. The server reads it from its build (entry-server.tsx) and adds a
+ * Their source files. The server reads this from its build (entry-server.tsx) and adds a
  * `<link rel="modulepreload">` for each part's files (from the build's manifest) to the page, so
  * their code comes with the app's; main.tsx loads them before hydrating (`partsOf`).
  */
 export const PAGE_PARTS = {
-  home: [HomeSections.file, SiteFooter.file],
-  trail: [TrailPage.file, SiteFooter.file],
-} as const satisfies Record<string, readonly string[]>;
+  home: PARTS.home.map((p) => p.file),
+  trail: PARTS.trail.map((p) => p.file),
+} satisfies Record<keyof typeof PARTS, readonly string[]>;
 
 /** The parts of the page at `pathname` (home or a trail page), whose code the server asked for. */
-export function partsOf(pathname: string): readonly LazyPart[] {
-  if (pathname === '/') return [HomeSections, SiteFooter];
-  if (/^\/routes\/[^/]+\/?$/.test(pathname)) return [TrailPage, SiteFooter];
+export function partsOf(pathname: string): readonly Pick<LazyPart, 'file' | 'load'>[] {
+  if (pathname === '/') return PARTS.home;
+  if (/^\/routes\/[^/]+\/?$/.test(pathname)) return PARTS.trail;
   return [SiteFooter];
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Heart } from 'lucide-react';
 import { earlyTap } from '../lib/early-taps';
 import { useAskedState } from '../lib/use-asked-state';
@@ -60,8 +59,7 @@ export const favoriteLabel = (isFavorite: boolean) => (isFavorite ? 'Remove from
  * moment it is tapped, while the device writes the change (lib/use-asked-state.ts).
  */
 export function FavoriteButton({ isFavorite, onToggle, trailName, size = 'sm' }: Props) {
-  const change = useCallback((shown: boolean) => toggleAndTell(onToggle, shown, trailName), [onToggle, trailName]);
-  const [shown, toggle] = useAskedState(isFavorite, change);
+  const [shown, toggle] = useAskedState(isFavorite, (was) => toggleAndTell(onToggle, was, trailName));
   return (
     <button
       type="button"

@@ -8,14 +8,24 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): { Component: LazyExoticComponent<ComponentType<P>>; preload: () => Promise<void> } {
+): {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  preload: () => Promise<void>;
+  /** The component once its code is here (undefined before). */
+  loaded: () => ComponentType<P> | undefined;
+} {
   let code: Promise<{ default: ComponentType<P> }> | undefined;
+  let component: ComponentType<P> | undefined;
   const fetchOnce = () =>
-    (code ??= load().catch((error: unknown) => {
-      code = undefined;
-      throw error;
-    }));
+    (code ??= load().then(
+      (m) => ((component = m.default), m),
+      (error: unknown) => {
+        code = undefined;
+        throw error;
+      },
+    ));
   return {
+    loaded: () => component,
     Component: lazy(fetchOnce),
     preload: () =>
       fetchOnce().then(

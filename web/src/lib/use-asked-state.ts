@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * A toggle that shows what the rider asked for at once, while the device writes it (issue 31).
@@ -20,13 +20,13 @@ export function useAskedState(
   useEffect(() => {
     if (asked !== null && asked === stored) setAsked(null);
   }, [asked, stored]);
-  const toggle = useCallback(() => {
+  const toggle = () => {
     const tap = ++latest.current;
     setAsked(!shown);
     void change(shown).then(
       (now) => tap === latest.current && setAsked(now ?? null),
       () => tap === latest.current && setAsked(null),
     );
-  }, [shown, change]);
+  };
   return [shown, toggle];
 }

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Bookmark, BookmarkCheck, Clock, Mountain, Navigation, Route as RouteIcon, Crosshair } from 'lucide-react';
 import type { Trail } from '@trailfinder/shared-types';
 import { ContentCard } from '../../../components/content-card';
@@ -41,22 +41,19 @@ export function TrailStats({ route, trailhead }: Props) {
   const saved = useIsSavedRoute(route.id);
   const { tileUrl, tileDownloadAllowed, mapPacks } = useServerConfig();
   const offlineMap = tileDownloadAllowed && offlineTilesSupported() ? trailhead : null;
-  const save = useCallback(
-    () =>
-      toggleSavedRoute(route.id).then(
-        (nowSaved) => {
-          if (nowSaved && offlineMap) startOfflineMap(route.id, offlineMap, tileUrl);
-          // Removed whatever the provider is now: tiles stored under an earlier setting go too.
-          if (!nowSaved) forgetOfflineMap(route.id);
-          return nowSaved;
-        },
-        (err: unknown) => {
-          console.error('Could not save the route', err);
-          return undefined;
-        },
-      ),
-    [route.id, offlineMap, tileUrl],
-  );
+  const save = () =>
+    toggleSavedRoute(route.id).then(
+      (nowSaved) => {
+        if (nowSaved && offlineMap) startOfflineMap(route.id, offlineMap, tileUrl);
+        // Removed whatever the provider is now: tiles stored under an earlier setting go too.
+        if (!nowSaved) forgetOfflineMap(route.id);
+        return nowSaved;
+      },
+      (err: unknown) => {
+        console.error('Could not save the route', err);
+        return undefined;
+      },
+    );
   // The button says what was asked at once, while the device writes it (lib/use-asked-state.ts).
   const [shown, onSave] = useAskedState(saved, save);
   return (
