@@ -272,8 +272,9 @@ test.describe('with JavaScript on', () => {
       .getByRole('link', { name: /^Favorites/ })
       .first()
       .click(); // rendered in the browser, with Chakra's components
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The toasts' region, mounted at that first touch, brings its provider's sheet too: the same rules.
+    // The Favorites page's own heading: the trail page's stays on screen until that page's code is here.
+    await expect(page.getByRole('heading', { level: 1, name: 'My Favorite Trails' })).toBeVisible();
+    // The page's provider (and the toasts', mounted just after that first touch) bring their sheets: the same rules.
     const afterTouch = await styles();
     expect(afterTouch).toMatchObject(everyPage);
     expect(afterTouch.fromProvider).toBeGreaterThanOrEqual(1);
