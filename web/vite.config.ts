@@ -26,6 +26,9 @@ export const sharedTypesAlias = [
 /** The import that brings Chakra's page-wide CSS (main.tsx), and the id Vite's CSS handling sees. */
 const CHAKRA_BASE_CSS = 'virtual:chakra-base.css';
 const RESOLVED_CHAKRA_BASE_CSS = '/@chakra-base.css';
+/** The trail cards' icons as CSS masks (decision 092), and the id Vite's CSS handling sees. */
+const ICON_MASKS_CSS = 'virtual:icon-masks.css';
+const RESOLVED_ICON_MASKS_CSS = '/@icon-masks.css';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -44,6 +47,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveId: (id: string) => (id === CHAKRA_BASE_CSS ? RESOLVED_CHAKRA_BASE_CSS : undefined),
       load: async (id: string) =>
         id === RESOLVED_CHAKRA_BASE_CSS ? (await import('./src/config/chakra-base-css')).chakraBaseCss() : undefined,
+    },
+    // The icons on every trail card, lucide-react's drawings made at build time into the stylesheet
+    // as masks: a card's icon is one empty element, with no component and no SVG (decision 092).
+    {
+      name: 'icon-masks-stylesheet',
+      resolveId: (id: string) => (id === ICON_MASKS_CSS ? RESOLVED_ICON_MASKS_CSS : undefined),
+      load: async (id: string) =>
+        id === RESOLVED_ICON_MASKS_CSS ? (await import('./src/config/icon-masks-css')).iconMasksCss() : undefined,
     },
     // The rider's colour theme and the early-tap keeper (src/lib/early-taps.ts) are a few lines
     // inline in the head: a script file there would hold the first paint for a request. The server

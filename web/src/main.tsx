@@ -1,5 +1,7 @@
 // Chakra's layer order, reset, global styles and token variables, in the app's stylesheet (decision 090).
 import 'virtual:chakra-base.css';
+// The trail cards' icons, drawn by CSS (decision 092).
+import 'virtual:icon-masks.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,7 +1,7 @@
-import { Heart } from 'lucide-react';
 import { earlyTap } from '../lib/early-taps';
 import { useAskedState } from '../lib/use-asked-state';
 import { isQuotaError } from '../lib/storage-quota';
+import { MaskIcon } from './mask-icon';
 import css from './favorite-button.module.css';
 
 interface Props {
@@ -70,7 +70,7 @@ export function FavoriteButton({ isFavorite, onToggle, trailName, size = 'sm' }:
       aria-pressed={shown}
       onClick={toggle}
     >
-      <Heart fill={shown ? 'currentColor' : 'none'} aria-hidden="true" />
+      <MaskIcon name={shown ? 'heart-filled' : 'heart'} className={css.icon} />
     </button>
   );
 }

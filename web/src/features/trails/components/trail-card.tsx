@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import { ArrowRight, MapPin, Mountain, Route as RouteIcon, Star } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Trail } from '@trailfinder/shared-types';
 import { formatDistanceKm, type AdminStatusKind } from '@trailfinder/shared-types/rules';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { FavoriteButton } from '../../../components/favorite-button';
+import { MaskIcon } from '../../../components/mask-icon';
 import { TrailStatusBadge } from '../../../components/trail-status-badge';
 import { TrailCardImage } from './trail-card-image';
 import { TrailDescription } from './trail-description';
@@ -27,7 +27,7 @@ interface Props {
  * three trails fit on a 390 x 844 screen, and the whole row opens the trail. From 48em up it is the
  * full card: picture with its badges, name, facts, description and View Details. The two are the
  * same elements laid out by trail-card.module.css: plain elements and class names, so the 80 cards
- * cost no style work in the browser.
+ * cost no style work in the browser, and icons drawn by the stylesheet (decision 092).
  */
 export const TrailCard = memo(function TrailCard({
   route,
@@ -50,7 +50,7 @@ export const TrailCard = memo(function TrailCard({
           </RouterLink>
         </h3>
         <p className={css.place}>
-          <MapPin size={14} aria-hidden="true" className={css.wideOnly} />
+          <MaskIcon name="map-pin" className={`${css.placeIcon} ${css.wideOnly}`} />
           <span className={css.placeText}>
             {route.location}, {route.province}
           </span>
@@ -61,20 +61,20 @@ export const TrailCard = memo(function TrailCard({
           <DifficultyBadge difficulty={route.difficulty} className={css.difficulty} />
           {route.distanceKm !== undefined && (
             <span className={css.away} data-testid="distance-chip">
-              <MapPin size={16} aria-hidden="true" className={css.wideOnly} />
+              <MaskIcon name="map-pin" className={`${css.factIcon} ${css.wideOnly}`} />
               {formatDistanceKm(route.distanceKm)} away
             </span>
           )}
           <span className={css.fact}>
-            <RouteIcon size={16} aria-hidden="true" className={css.wideOnly} />
+            <MaskIcon name="route" className={`${css.factIcon} ${css.wideOnly}`} />
             {route.distance} km
           </span>
           <span className={`${css.fact} ${css.wideOnly}`}>
-            <Mountain size={16} aria-hidden="true" />
+            <MaskIcon name="mountain" className={css.factIcon} />
             {route.elevation} m
           </span>
           <span className={css.fact}>
-            <Star size={16} aria-hidden="true" className={css.star} />
+            <MaskIcon name="star-filled" className={css.star} />
             <span>
               <span className={css.srOnly}>Rating </span>
               {route.rating.toFixed(1)}
@@ -85,7 +85,7 @@ export const TrailCard = memo(function TrailCard({
           <TrailDescription text={route.description} full={fullDescription} />
         </div>
         <RouterLink className={`${css.details} ${css.wideOnly}`} to={to} aria-label={`View details for ${route.name}`}>
-          View Details <ArrowRight size={16} aria-hidden="true" />
+          View Details <MaskIcon name="arrow-right" />
         </RouterLink>
       </div>
       <div className={css.fav}>
