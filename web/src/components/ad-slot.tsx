@@ -17,36 +17,16 @@ interface Props {
   index?: number;
 }
 
-/** The ad network's unit to show: there is one when the server names an ad client and the rider accepted. */
-export interface NetworkAdUnit {
-  client: string;
-  unitId?: string;
-}
-
 /**
- * The ad network's unit, or none (then our own banners show). A list asks once for all its
- * banners: each asking read the server's settings and the rider's answer again (13 banners
- * between the home page's 80 cards).
+ * A labelled banner of fixed height (no layout jump): an ad-network unit when an ad client is
+ * configured and the rider accepted third-party ads, otherwise one of our own banners.
  */
-export function useNetworkAdUnit(): NetworkAdUnit | undefined {
+function AdContent({ slot, index, labelId }: Required<Props> & { labelId?: string }) {
   const { adClientId, adSlotId } = useServerConfig();
   const granted = useConsentGranted();
-  return adClientId && granted ? { client: adClientId, unitId: adSlotId } : undefined;
-}
-
-/**
- * A labelled banner of fixed height (no layout jump): the ad network's unit when there is one,
- * otherwise one of our own banners.
- */
-function AdContent({
-  slot,
-  index,
-  labelId,
-  unit,
-}: Required<Props> & { labelId?: string; unit: NetworkAdUnit | undefined }) {
   const [failed, setFailed] = useState(false);
   const onFail = useCallback(() => setFailed(true), []);
-  const network = unit && !failed ? unit : undefined;
+  const network = Boolean(adClientId) && granted && !failed;
   return (
     <>
       <p className={css.label} id={labelId}>
@@ -55,7 +35,7 @@ function AdContent({
       <div className={css.frame}>
         {network ? (
           <Suspense fallback={null}>
-            <NetworkAd client={network.client} unitId={network.unitId} slot={slot} onFail={onFail} />
+            <NetworkAd client={adClientId!} unitId={adSlotId} slot={slot} onFail={onFail} />
           </Suspense>
         ) : (
           <HouseBanner ad={houseAdFor(slot, index)} slot={slot} />
@@ -68,24 +48,20 @@ function AdContent({
 /** A home-page banner between sections. */
 export function AdSlot({ slot = 'home-top', index = 0 }: Props) {
   const labelId = useId();
-  const unit = useNetworkAdUnit();
   return (
     <aside className={css.slot} aria-labelledby={labelId}>
       <div className={css.inner}>
-        <AdContent slot={slot} index={index} labelId={labelId} unit={unit} />
+        <AdContent slot={slot} index={index} labelId={labelId} />
       </div>
     </aside>
   );
 }
 
-/**
- * A banner after the card at `afterCard` (0-based), spanning the whole row of the card grid; `unit`
- * is the list's `useNetworkAdUnit()`.
- */
-export function InlineAd({ afterCard, unit }: { afterCard: number; unit: NetworkAdUnit | undefined }) {
+/** A banner after the card at `afterCard` (0-based), spanning the whole row of the card grid. */
+export function InlineAd({ afterCard }: { afterCard: number }) {
   return (
     <div className={css.inline} data-testid="inline-ad">
-      <AdContent slot="trail-list-section" index={Math.floor(afterCard / AD_EVERY_N_CARDS)} unit={unit} />
+      <AdContent slot="trail-list-section" index={Math.floor(afterCard / AD_EVERY_N_CARDS)} />
     </div>
   );
 }
