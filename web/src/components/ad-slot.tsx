@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useState } from 'react';
 import { AD_EVERY_N_CARDS } from '@trailfinder/shared-types/rules';
 import { BRAND } from '../config/app-config';
 import { useConsentGranted } from '../lib/consent';
@@ -45,8 +45,8 @@ function AdContent({ slot, index, labelId }: Required<Props> & { labelId?: strin
   );
 }
 
-/** A home-page banner between sections. */
-export function AdSlot({ slot = 'home-top', index = 0 }: Props) {
+/** A home-page banner between sections (memoised: its page re-rendering leaves it be). */
+export const AdSlot = memo(function AdSlot({ slot = 'home-top', index = 0 }: Props) {
   const labelId = useId();
   return (
     <aside className={css.slot} aria-labelledby={labelId}>
@@ -55,13 +55,16 @@ export function AdSlot({ slot = 'home-top', index = 0 }: Props) {
       </div>
     </aside>
   );
-}
+});
 
-/** A banner after the card at `afterCard` (0-based), spanning the whole row of the card grid. */
-export function InlineAd({ afterCard }: { afterCard: number }) {
+/**
+ * A banner after the card at `afterCard` (0-based), spanning the whole row of the card grid.
+ * Memoised like the cards: the list re-rendering (the first sync, a favourite) leaves its banners be.
+ */
+export const InlineAd = memo(function InlineAd({ afterCard }: { afterCard: number }) {
   return (
     <div className={css.inline} data-testid="inline-ad">
       <AdContent slot="trail-list-section" index={Math.floor(afterCard / AD_EVERY_N_CARDS)} />
     </div>
   );
-}
+});

@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useState } from 'react';
 import { create } from 'zustand';
 
 /** Progress of a full download (the first sync of a device): bytes received, then saving. */
@@ -21,23 +20,3 @@ export const useSyncStatus = create<SyncStatus>(() => ({
   lastError: null,
   attempted: false,
 }));
-
-/**
- * A value of the sync status for a large part of the page (the home page's sections, the stats,
- * the events): its changes render as transitions, in slices a tap can interrupt. The store's own
- * hook (`useSyncStatus`) re-renders its users in one piece: as the first sync began and ended, the
- * whole home page (80 trail cards) re-rendered in one 25-45 ms task on a desktop CPU (decision
- * 042). The first render shows the store's initial state, as the server's render did; the current
- * one follows in a transition.
- */
-export function useSyncStatusTransition<T>(select: (status: SyncStatus) => T): T {
-  const [value, setValue] = useState(() => select(useSyncStatus.getInitialState()));
-  useEffect(() => {
-    const update = () => startTransition(() => setValue(select(useSyncStatus.getState())));
-    update();
-    return useSyncStatus.subscribe(update);
-    // The selector is read when the store changes; a new one each render changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return value;
-}

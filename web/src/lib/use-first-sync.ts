@@ -1,7 +1,7 @@
 import { useLiveQuery } from './use-live-query';
 import { db } from './db';
 import { META, readMeta } from './meta';
-import { useSyncStatusTransition } from './sync-status-store';
+import { useSyncStatus } from './sync-status-store';
 
 export interface FirstSyncState {
   /** Nothing has ever been synced to this device and an attempt is still running. */
@@ -14,12 +14,10 @@ export interface FirstSyncState {
 export function useFirstSync(): FirstSyncState {
   // null while IndexedDB is read; '' when the device has never synced.
   const lastSyncedAt = useLiveQuery(async () => (await readMeta<string>(db, META.lastSyncedAt)) ?? '', [], null);
-  // Transitions: the home page's sections follow these (sync-status-store.ts).
-  const attempted = useSyncStatusTransition((s) => s.attempted);
-  const syncing = useSyncStatusTransition((s) => s.syncing);
-  const lastError = useSyncStatusTransition((s) => s.lastError);
+  // This visit's attempt failed (offline, server down): the one value the page needs from the store,
+  // so the sync starting, its progress and its end render nothing here unless this changes.
+  const attemptFailed = useSyncStatus((s) => s.attempted && !s.syncing && s.lastError !== null);
   if (lastSyncedAt === null) return { pending: true, failed: false };
   if (lastSyncedAt !== '') return { pending: false, failed: false };
-  const failed = attempted && !syncing && lastError !== null;
-  return { pending: !failed, failed };
+  return { pending: !attemptFailed, failed: attemptFailed };
 }

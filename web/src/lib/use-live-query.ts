@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react';
 import { liveQuery } from 'dexie';
 
 /**
@@ -16,9 +16,22 @@ export function useLiveQuery<T, D>(
   defaultResult?: D,
 ): T | D | undefined {
   const [state, setState] = useState<{ value: T } | { error: unknown } | null>(null);
+  // The default the page shows until the first result: a first result equal to it changes nothing.
+  const fallback = useRef<unknown>(defaultResult);
+  fallback.current = defaultResult;
   useEffect(() => {
     const subscription = liveQuery(querier).subscribe({
-      next: (value) => startTransition(() => setState({ value })),
+      // The result the page already shows (the default it started with, or the same result again
+      // after a write that changed nothing this query reads): the state stays as it is, and React
+      // renders nothing again for it.
+      next: (value) =>
+        startTransition(() =>
+          setState((prev) => {
+            const same =
+              prev === null ? Object.is(value, fallback.current) : 'value' in prev && Object.is(prev.value, value);
+            return same ? prev : { value };
+          }),
+        ),
       error: (error: unknown) => startTransition(() => setState({ error })),
     });
     return () => subscription.unsubscribe();

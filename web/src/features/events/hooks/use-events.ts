@@ -3,7 +3,7 @@ import { useLiveQuery } from '../../../lib/use-live-query';
 import type { Event } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncStatusTransition } from '../../../lib/sync-status-store';
+import { useSyncStatus } from '../../../lib/sync-status-store';
 import { eventsQuery } from '../api';
 // The API's own filter, so the list and the counts agree with GET /api/events.
 import { matchesEventFilters } from '@trailfinder/shared-types/rules';
@@ -28,7 +28,7 @@ export function useEvents(filters: EventFilters): EventsState {
   const deviceUpcoming = useMemo(() => device && upcomingEvents(device), [device]);
   const deviceEmpty = deviceUpcoming !== undefined && deviceUpcoming.length === 0;
   // Not during the first sync: it is about to fill the device copy (and the server is busy enough).
-  const syncIdle = useSyncStatusTransition((st) => st.attempted && !st.syncing);
+  const syncIdle = useSyncStatus((st) => st.attempted && !st.syncing);
   const fellBack = useRef(false);
   if (!deviceEmpty) fellBack.current = false;
   else if (syncIdle) fellBack.current = true;
