@@ -2,7 +2,7 @@ import { Fragment, useCallback } from 'react';
 import { SearchX } from 'lucide-react';
 import { hasActiveFilters } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
-import { InlineAd } from '../../../components/ad-slot';
+import { InlineAd, useNetworkAdUnit } from '../../../components/ad-slot';
 import { adFollowsCard } from '../../../components/ad-positions';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionHeader } from '../../../components/section-header';
@@ -31,6 +31,7 @@ export function TrailListSection({ routes, unavailable }: Props) {
   const clearFilters = useFilterStore((s) => s.clearFilters);
   const favoriteIds = useFavoriteIds();
   const statuses = useTrailStatuses();
+  const adUnit = useNetworkAdUnit();
   const filtered = hasActiveFilters(filters);
   const onToggleFavorite = useCallback((r: Trail) => toggleFavorite(r), []);
   useSearchTracking(filters.search, routes?.length);
@@ -77,7 +78,7 @@ export function TrailListSection({ routes, unavailable }: Props) {
                 onToggleFavorite={onToggleFavorite}
                 status={statuses.get(r.id)}
               />
-              {adFollowsCard(i) && <InlineAd afterCard={i} />}
+              {adFollowsCard(i) && <InlineAd afterCard={i} unit={adUnit} />}
             </Fragment>
           ))}
         </div>
