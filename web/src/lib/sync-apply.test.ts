@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type TrailDb } from './db';
 import { META, readMeta } from './meta';
-import { applySync, looksLikeSyncResponse, ROWS_PER_SLICE } from './sync-apply';
+import { applySync, looksLikeSyncResponse } from './sync-apply';
 import { makeFavorite, makeTrail, makeSync } from './test-fixtures';
 
 let db: TrailDb;
@@ -53,22 +53,22 @@ describe('applySync', () => {
   });
 });
 
-describe('a catalogue written a slice at a time', () => {
+describe('a whole catalogue', () => {
   const catalogue = (count: number) =>
     Array.from({ length: count }, (_, i) => makeTrail({ id: i + 1, name: `T${i + 1}` }));
 
-  it('stores every trail of a catalogue several slices long', async () => {
-    const routes = catalogue(ROWS_PER_SLICE * 3 + 5);
+  it('stores every trail', async () => {
+    const routes = catalogue(53);
     await applySync(db, makeSync({ full: true, cursor: 'c1', routes }));
     expect(await db.routes.count()).toBe(routes.length);
     expect(await readMeta(db, META.cursor)).toBe('c1');
   });
 
-  it('is still one transaction: a trail that cannot be stored in a later slice leaves the device as it was', async () => {
+  it('is one transaction: a trail that cannot be stored leaves the device as it was', async () => {
     await applySync(db, makeSync({ full: true, cursor: 'old', routes: [makeTrail({ id: 500, name: 'Kept' })] }));
-    const routes = catalogue(ROWS_PER_SLICE * 2 + 3);
-    // An id IndexedDB cannot use as a key, in the third slice.
-    routes[ROWS_PER_SLICE * 2 + 1] = { ...routes[ROWS_PER_SLICE * 2 + 1], id: { bad: true } as unknown as number };
+    const routes = catalogue(35);
+    // An id IndexedDB cannot use as a key, near the end of the catalogue.
+    routes[33] = { ...routes[33], id: { bad: true } as unknown as number };
     await expect(applySync(db, makeSync({ full: true, cursor: 'new', routes }))).rejects.toThrow();
     expect(await db.routes.toArray()).toMatchObject([{ id: 500, name: 'Kept' }]);
     expect(await readMeta(db, META.cursor)).toBe('old');

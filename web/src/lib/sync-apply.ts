@@ -19,7 +19,7 @@ export async function applySync(db: TrailDb, res: SyncResponse, now = new Date()
     if (res.full) await Promise.all(tables.map((t) => t.clear()));
     for (const [i, name] of SYNCED_TABLES.entries()) {
       // An older server sends no conditions or statuses: nothing to store or delete then.
-      await putInSlices(tables[i], (res[name] ?? []) as { id: number }[]);
+      await tables[i].bulkPut((res[name] ?? []) as { id: number }[]);
       await tables[i].bulkDelete(res.deleted[name] ?? []);
     }
     await removeOrphanedFavorites(db, res);
@@ -29,18 +29,6 @@ export async function applySync(db: TrailDb, res: SyncResponse, now = new Date()
       { key: META.lastSyncedAt, value: now.toISOString() },
     ]);
   });
-}
-
-/**
- * Rows written a slice at a time, each slice once the last one is stored: still one
- * transaction, but the browser copies ~16 trails per task instead of the whole catalogue in one
- * (on a first visit, one 100 ms task at 4x CPU on a slow phone; decision 041).
- */
-export const ROWS_PER_SLICE = 16;
-async function putInSlices(table: Table<{ id: number }, number>, rows: { id: number }[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
-    await table.bulkPut(rows.slice(start, start + ROWS_PER_SLICE));
-  }
 }
 
 /**
