@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Trail } from '@trailfinder/shared-types';
 import { formatDistanceKm, type AdminStatusKind } from '@trailfinder/shared-types/rules';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
@@ -27,7 +26,8 @@ interface Props {
  * three trails fit on a 390 x 844 screen, and the whole row opens the trail. From 48em up it is the
  * full card: picture with its badges, name, facts, description and View Details. The two are the
  * same elements laid out by trail-card.module.css: plain elements and class names, so the 80 cards
- * cost no style work in the browser, and icons drawn by the stylesheet (decision 092).
+ * cost no style work in the browser, and icons drawn by the stylesheet (decision 092). Its links are
+ * plain anchors: the list that holds the cards opens them in the app (`useLinkNavigation`, decision 093).
  */
 export const TrailCard = memo(function TrailCard({
   route,
@@ -45,9 +45,9 @@ export const TrailCard = memo(function TrailCard({
       </div>
       <div className={css.body}>
         <h3 className={css.title} id={titleId}>
-          <RouterLink className={css.link} to={to}>
+          <a className={css.link} href={to}>
             {route.name}
-          </RouterLink>
+          </a>
         </h3>
         <p className={css.place}>
           <MaskIcon name="map-pin" className={`${css.placeIcon} ${css.wideOnly}`} />
@@ -84,9 +84,9 @@ export const TrailCard = memo(function TrailCard({
         <div className={`${css.description} ${css.wideOnly}`}>
           <TrailDescription text={route.description} full={fullDescription} />
         </div>
-        <RouterLink className={`${css.details} ${css.wideOnly}`} to={to} aria-label={`View details for ${route.name}`}>
+        <a className={`${css.details} ${css.wideOnly}`} href={to} aria-label={`View details for ${route.name}`}>
           View Details <MaskIcon name="arrow-right" />
-        </RouterLink>
+        </a>
       </div>
       <div className={css.fav}>
         <FavoriteButton isFavorite={isFavorite} onToggle={() => onToggleFavorite(route)} trailName={route.name} />

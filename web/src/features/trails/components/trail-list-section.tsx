@@ -11,6 +11,7 @@ import { toggleFavorite, useFavoriteIds } from '../../../lib/favorites';
 import { useSearchTracking } from '../hooks/use-search-tracking';
 import { useFilterStore } from '../store';
 import { useTrailStatuses } from '../../../lib/use-trail-statuses';
+import { useLinkNavigation } from '../../../lib/use-link-navigation';
 import { TrailCard } from './trail-card';
 import { FilterSummary } from './filter-summary';
 import { TrailCardSkeleton } from './trail-card-skeleton';
@@ -32,6 +33,8 @@ export function TrailListSection({ routes, unavailable }: Props) {
   const favoriteIds = useFavoriteIds();
   const statuses = useTrailStatuses();
   const adUnit = useNetworkAdUnit();
+  // The cards' links are plain anchors: a click on one opens the trail in the app.
+  const openLink = useLinkNavigation();
   const filtered = hasActiveFilters(filters);
   const onToggleFavorite = useCallback((r: Trail) => toggleFavorite(r), []);
   useSearchTracking(filters.search, routes?.length);
@@ -68,7 +71,8 @@ export function TrailListSection({ routes, unavailable }: Props) {
     body = (
       <>
         {/* Every card at once (their styles are class names, so 80 cost little): no list drawn in steps. */}
-        <div className={css.grid}>
+        {/* The clicks of the links inside it (Enter on a link is a click too). */}
+        <div className={css.grid} onClick={openLink}>
           {routes.slice(0, visibleCount).map((r, i) => (
             <Fragment key={r.id}>
               <TrailCard
