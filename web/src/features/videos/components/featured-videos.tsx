@@ -9,10 +9,10 @@ import css from './featured-videos.module.css';
 /** Up to 3 featured videos, with a link to the gallery when there are more. */
 export function FeaturedVideos() {
   const device = useFeaturedVideos();
-  // On a first visit the device holds no videos until the first sync has stored them: skeletons
-  // until then, not "No videos available yet." for the moment before the videos appear.
-  const { pending } = useFirstSync();
-  const videos = device?.length === 0 && pending ? undefined : device;
+  // On a first visit: skeletons until the first sync has stored the videos, unless it failed
+  // (offline, server down): then there are none on this device.
+  const { failed } = useFirstSync();
+  const videos = device === undefined && failed ? [] : device;
   return (
     <section aria-labelledby="featured-videos-title">
       <div className={css.head}>
