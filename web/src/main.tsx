@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { partsOf } from './app/page-parts';
 import { listenForInstallOffer } from './features/pwa/pwa-store';
 import { startEarlyTrailRead } from './features/trails/hooks/use-trails';
+import { offerKeptTaps } from './lib/early-taps';
 import { readPageSeed } from './lib/page-seed';
 import { queryClient } from './lib/query/query-client';
 import { saveSeededServerConfig, seedServerConfig } from './lib/server-config';
@@ -33,13 +34,9 @@ const app = (
 );
 
 if (root.firstElementChild) {
-  // The page's lazy parts: their code is on its way (the server asked for it beside this file); a
-  // part whose code is here when React reaches it hydrates without suspending (app/page-parts.ts).
-  for (const part of partsOf(location.pathname)) void part.load();
   // The server rendered this page (home, trail pages): the app takes it over at once. Its lazy parts
   // are Suspense boundaries (app/page-parts.ts), which React hydrates as their code arrives (the
-  // server asked for it beside this file), a tapped one first; a tap React cannot take yet is kept
-  // and carried out later (lib/early-taps.ts).
+  // server asked for it beside this file), a tapped one first.
   hydrateRoot(root, app, {
     // A part that did not match is rendered again by React; say so (the e2e tests look for it).
     onRecoverableError: (error) => {
@@ -47,6 +44,10 @@ if (root.firstElementChild) {
       console.warn('Part of the page was rendered again in the browser', error);
     },
   });
+  // A tap kept until a part's code is here is then offered to React, which hydrates the tapped
+  // part first, at once, and carries the tap out (lib/early-taps.ts). Not before: React would
+  // take the page's first screen over in one go, holding the main thread while the code arrives.
+  for (const part of partsOf(location.pathname)) void part.load().then(offerKeptTaps);
 } else {
   createRoot(root).render(app);
 }

@@ -1,12 +1,14 @@
 /**
- * Taps on server-painted controls before the app has taken them over (decision 080).
+ * Taps on server-painted controls before the app has taken them over (decisions 080 and 094).
  *
  * React hydrates a part of the page once its code is there, and a tap on a part it has taken over
- * works at once. A tap that comes earlier (before the app's code has run, or while a lazy part's
- * code is still on its way) would be lost: React does not replay a click on a part it cannot
- * hydrate yet. The head's inline script (public/early-taps.js) keeps such taps on controls marked
- * with `earlyTap`'s props; when React attaches the control (its ref), the control is live and a
- * kept tap on it is carried out, once.
+ * works at once. A tap that comes earlier would be lost: before the app's code has run nothing
+ * answers it, and React drops a click on a part it cannot hydrate yet. The head's inline script
+ * (public/early-taps.js) keeps such taps on controls marked with `earlyTap`'s props. Once React is
+ * there, the app offers each kept tap to it (`offerKeptTaps`): React hydrates the part with the
+ * tapped control first, at once, and handles the click (its selective hydration). A tap it cannot
+ * take yet (the part's code still on its way) stays kept; when React attaches the control (its
+ * ref), the control is live and the kept tap is carried out, once.
  */
 
 interface EarlyTaps {
@@ -14,6 +16,10 @@ interface EarlyTaps {
   live: WeakSet<Element>;
   /** Controls tapped before that, each with the element tapped in it, in the order first tapped. */
   kept: [control: Element, target: Element][];
+  /** The click being offered to React: the inline script lets it through. */
+  passing: Event | null;
+  /** Set once React is there: the inline script calls it for a tap it keeps after that. */
+  hand: (() => void) | null;
 }
 
 const taps = (): EarlyTaps | undefined =>
@@ -37,6 +43,35 @@ function takeOver(el: HTMLElement | null): void {
     if (!el.isConnected) return;
     target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   }, 0);
+}
+
+/**
+ * Offers each kept tap to React, on what was tapped: React hydrates the part it is in first, at
+ * once, and handles the click, and the control is then live. A tap React did not take (the part's
+ * code is not here yet) stays kept, for the offer made when the code arrives or for `takeOver`.
+ * main.tsx calls it once `hydrateRoot` has put React's listeners on the page and as each of the
+ * page's parts arrives; from then on the inline script calls it for each tap it keeps.
+ */
+export function offerKeptTaps(): void {
+  const state = taps();
+  if (!state) return;
+  state.hand = offerKeptTaps;
+  for (const entry of [...state.kept]) {
+    const [control, tapped] = entry;
+    const i = state.kept.indexOf(entry);
+    // Carried out meanwhile (takeOver, when React attached it in an earlier offer's hydration).
+    if (i < 0 || !control.isConnected || state.live.has(control)) continue;
+    state.kept.splice(i, 1);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    state.passing = click;
+    try {
+      (control.contains(tapped) ? tapped : control).dispatchEvent(click);
+    } finally {
+      state.passing = null;
+    }
+    // React hydrated the control's part (its ref made it live) and handled the click; else keep it.
+    if (!state.live.has(control)) state.kept.push(entry);
+  }
 }
 
 /**
