@@ -34,9 +34,11 @@ const app = (
 );
 
 if (root.firstElementChild) {
+  // The page's lazy parts: their code is on its way (the server asked for it beside this file); a
+  // part whose code is here when React reaches it hydrates without suspending (app/page-parts.ts).
+  const partsLoading = partsOf(location.pathname).map((part) => part.load());
   // The server rendered this page (home, trail pages): the app takes it over at once. Its lazy parts
-  // are Suspense boundaries (app/page-parts.ts), which React hydrates as their code arrives (the
-  // server asked for it beside this file), a tapped one first.
+  // are Suspense boundaries (app/page-parts.ts), which React hydrates as their code arrives.
   hydrateRoot(root, app, {
     // A part that did not match is rendered again by React; say so (the e2e tests look for it).
     onRecoverableError: (error) => {
@@ -47,7 +49,7 @@ if (root.firstElementChild) {
   // A tap kept until a part's code is here is then offered to React, which hydrates the tapped
   // part first, at once, and carries the tap out (lib/early-taps.ts). Not before: React would
   // take the page's first screen over in one go, holding the main thread while the code arrives.
-  for (const part of partsOf(location.pathname)) void part.load().then(offerKeptTaps);
+  for (const loading of partsLoading) void loading.then(offerKeptTaps);
 } else {
   createRoot(root).render(app);
 }

@@ -49,8 +49,8 @@ function takeOver(el: HTMLElement | null): void {
  * Offers each kept tap to React, on what was tapped: React hydrates the part it is in first, at
  * once, and handles the click, and the control is then live. A tap React did not take (the part's
  * code is not here yet) stays kept, for the offer made when the code arrives or for `takeOver`.
- * main.tsx calls it once `hydrateRoot` has put React's listeners on the page and as each of the
- * page's parts arrives; from then on the inline script calls it for each tap it keeps.
+ * main.tsx calls it as the code of each of the page's parts arrives (after `hydrateRoot` has put
+ * React's listeners on the page); from then on the inline script calls it for each tap it keeps.
  */
 export function offerKeptTaps(): void {
   const state = taps();
