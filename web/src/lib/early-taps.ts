@@ -28,6 +28,18 @@ const taps = (): EarlyTaps | undefined =>
 /** The control's name (`data-early-tap`): a control the app drew again matches its kept tap. */
 const nameOf = (el: Element) => el.getAttribute('data-early-tap');
 
+/**
+ * Carries a kept tap out again: a click on what was tapped (the button inside a menu's trigger,
+ * the star inside its label) if it is still in the control, else on the control.
+ */
+function clickAgain(
+  control: Element,
+  tapped: Element,
+  click = new MouseEvent('click', { bubbles: true, cancelable: true }),
+) {
+  (control.contains(tapped) ? tapped : control).dispatchEvent(click);
+}
+
 /** Marks `el` live and carries out a tap kept for it (or for a control of its name the app replaced). */
 function takeOver(el: HTMLElement | null): void {
   const state = taps();
@@ -36,12 +48,9 @@ function takeOver(el: HTMLElement | null): void {
   const i = state.kept.findIndex(([kept]) => kept === el || (!kept.isConnected && nameOf(kept) === nameOf(el)));
   if (i < 0) return;
   const [, tapped] = state.kept.splice(i, 1)[0]!;
-  // After React's commit, in which the ref is attached: its handlers are then in place. On what
-  // was tapped (the button inside a menu's trigger, the star inside its label), if still there.
+  // After React's commit, in which the ref is attached: its handlers are then in place.
   setTimeout(() => {
-    const target = tapped.isConnected && el.contains(tapped) ? tapped : el;
-    if (!el.isConnected) return;
-    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    if (el.isConnected) clickAgain(el, tapped);
   }, 0);
 }
 
@@ -65,7 +74,7 @@ export function offerKeptTaps(): void {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     state.passing = click;
     try {
-      (control.contains(tapped) ? tapped : control).dispatchEvent(click);
+      clickAgain(control, tapped, click);
     } finally {
       state.passing = null;
     }

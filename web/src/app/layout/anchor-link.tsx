@@ -1,6 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { scrollToAnchor, type HomeAnchor } from '../../lib/scroll';
+import { isPlainClick } from '../../lib/use-link-navigation';
 
 interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
   anchor: HomeAnchor | '';
@@ -22,7 +23,7 @@ export const AnchorLink = forwardRef<HTMLAnchorElement, Props>(function AnchorLi
   const href = anchor ? `/#${anchor}` : '/';
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!isPlainClick(e)) return;
     e.preventDefault();
     onChosen?.();
     // On the home page before its sections have loaded, the hash tells them where to scroll.

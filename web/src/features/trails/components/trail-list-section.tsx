@@ -33,7 +33,6 @@ export function TrailListSection({ routes, unavailable }: Props) {
   const favoriteIds = useFavoriteIds();
   const statuses = useTrailStatuses();
   const adUnit = useNetworkAdUnit();
-  // The cards' links are plain anchors: a click on one opens the trail in the app.
   const openLink = useLinkNavigation();
   const filtered = hasActiveFilters(filters);
   const onToggleFavorite = useCallback((r: Trail) => toggleFavorite(r), []);
@@ -70,8 +69,8 @@ export function TrailListSection({ routes, unavailable }: Props) {
   } else {
     body = (
       <>
-        {/* Every card at once (their styles are class names, so 80 cost little): no list drawn in steps. */}
-        {/* The clicks of the links inside it (Enter on a link is a click too). */}
+        {/* Every card at once (their styles are class names, so 80 cost little): no list drawn in
+            steps. The cards' links are plain anchors, opened in the app here (Enter on one is a click). */}
         <div className={css.grid} onClick={openLink}>
           {routes.slice(0, visibleCount).map((r, i) => (
             <Fragment key={r.id}>
