@@ -32,12 +32,13 @@ export async function applyTrackRefs(db: TrailDb, res: SyncResponse): Promise<vo
  * false when it has none.
  */
 export function useMayHaveTrack(routeId: number, db: TrailDb = defaultDb): boolean | undefined {
-  return (
-    useLiveQuery(async () => {
-      const refs = await readMeta<TrackRef[]>(db, META.trackRefs);
-      if (refs) return refs.some((r) => r.routeId === routeId && r.variant === null);
-      // null, not undefined: a live query's undefined means "still reading".
-      return (await readMeta<string>(db, META.cursor)) === undefined ? null : true;
-    }, [routeId, db]) ?? undefined
-  );
+  // null, not undefined: a live query's undefined means "still reading".
+  return useLiveQuery(() => mayHaveTrack(routeId, db), [routeId, db]) ?? undefined;
+}
+
+/** The same answer read once: null when the device has not synced yet. */
+export async function mayHaveTrack(routeId: number, db: TrailDb = defaultDb): Promise<boolean | null> {
+  const refs = await readMeta<TrackRef[]>(db, META.trackRefs);
+  if (refs) return refs.some((r) => r.routeId === routeId && r.variant === null);
+  return (await readMeta<string>(db, META.cursor)) === undefined ? null : true;
 }

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackFeature, TrackRef } from '@trailfinder/shared-types';
 import { createDb, type TrailDb } from './db';
-import { refreshSavedTracks, trackEtag } from './track-store';
+import { META } from './meta';
+import { keepTrackIfMissing, refreshSavedTracks, trackEtag } from './track-store';
 
 let db: TrailDb;
 let n = 0;
@@ -67,5 +68,37 @@ describe('refreshSavedTracks', () => {
     fetch.mockClear();
     await refreshSavedTracks([ref(1, '1-100')], db);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('keepTrackIfMissing (an offline map download keeps the line before it says saved)', () => {
+  it('keeps the line and GPX of a trail the sync lists with a track', async () => {
+    await db.meta.put({ key: META.trackRefs, value: [ref(3, 'v1')] });
+    const fetch = stubServer('v1');
+    await keepTrackIfMissing(3, db);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/routes/3/track', '/api/routes/3/track.gpx']);
+    expect(await db.tracks.get(3)).toMatchObject({ routeId: 3, feature, gpx: '<gpx version="1.1"/>' });
+  });
+
+  it('asks nothing when the line is kept already or the sync says the trail has none', async () => {
+    await db.meta.put({ key: META.trackRefs, value: [ref(3, 'v1')] });
+    await db.tracks.put({ routeId: 3, feature, gpx: null, etag: trackEtag('v1'), storedAt: '2026-01-01T00:00:00Z' });
+    const fetch = stubServer('v1');
+    await keepTrackIfMissing(3, db);
+    await keepTrackIfMissing(4, db);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await db.tracks.get(4)).toBeUndefined();
+  });
+
+  it('fails when the line cannot be fetched, so the download does not say saved', async () => {
+    await db.meta.put({ key: META.trackRefs, value: [ref(3, 'v1')] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(keepTrackIfMissing(3, db)).rejects.toThrow();
+    expect(await db.tracks.get(3)).toBeUndefined();
   });
 });

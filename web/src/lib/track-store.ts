@@ -1,6 +1,7 @@
 import type { TrackFeature, TrackRef } from '@trailfinder/shared-types';
 import { request } from './api-client';
 import { db as defaultDb, type StoredTrack, type TrailDb } from './db';
+import { mayHaveTrack } from './track-refs';
 
 export const trackUrl = (routeId: number) => `/api/routes/${routeId}/track`;
 export const gpxUrl = (routeId: number) => `/api/routes/${routeId}/track.gpx`;
@@ -38,6 +39,17 @@ export async function keepTrack(routeId: number, db: TrailDb = defaultDb): Promi
   };
   await db.tracks.put(entry);
   return true;
+}
+
+/**
+ * Keeps the trail's line on the device unless it is kept already or the sync says the trail has
+ * none. An offline map is for riding the track: its download waits for this before it says the
+ * map is saved, so a rider who goes off-grid at once has the line too.
+ */
+export async function keepTrackIfMissing(routeId: number, db: TrailDb = defaultDb): Promise<void> {
+  if (await db.tracks.get(routeId)) return;
+  if ((await mayHaveTrack(routeId, db)) === false) return;
+  await keepTrack(routeId, db);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   MAP_PACK_PARTS_CACHE,
   packArchiveUrl,
 } from './pack-cache';
+import { keepTrackIfMissing } from '../track-store';
 
 /** One Range request per part: a lost connection costs at most this much again. */
 export const PART_BYTES = 1024 * 1024;
@@ -57,6 +58,8 @@ export async function downloadPack(
     done += blob.size;
     onProgress(done, pack.bytes);
   }
+  // The trail's line first: once the pack is stored the map says it is saved, line included.
+  await keepTrackIfMissing(pack.routeId);
   const whole = new Blob(blobs, { type: 'application/vnd.pmtiles' });
   const headers = new Headers({
     'Content-Type': 'application/vnd.pmtiles',
