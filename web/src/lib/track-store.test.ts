@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackFeature, TrackRef } from '@trailfinder/shared-types';
 import { createDb, type TrailDb } from './db';
 import { META } from './meta';
-import { keepTrackIfMissing, refreshSavedTracks, trackEtag } from './track-store';
+import { keepTrack, keepTrackIfMissing, refreshSavedTracks, trackEtag } from './track-store';
 
 let db: TrailDb;
 let n = 0;
@@ -88,6 +88,15 @@ describe('keepTrackIfMissing (an offline map download keeps the line before it s
     await keepTrackIfMissing(4, db);
     expect(fetch).not.toHaveBeenCalled();
     expect(await db.tracks.get(4)).toBeUndefined();
+  });
+
+  it("asks once when the trail page and the map's download keep the same line together", async () => {
+    await db.meta.put({ key: META.trackRefs, value: [ref(3, 'v1')] });
+    const fetch = stubServer('v1');
+    const [kept] = await Promise.all([keepTrack(3, db), keepTrackIfMissing(3, db)]);
+    expect(kept).toBe(true);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/routes/3/track', '/api/routes/3/track.gpx']);
+    expect(await db.tracks.get(3)).toMatchObject({ routeId: 3, feature });
   });
 
   it('fails when the line cannot be fetched, so the download does not say saved', async () => {

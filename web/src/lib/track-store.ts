@@ -8,11 +8,26 @@ export const gpxUrl = (routeId: number) => `/api/routes/${routeId}/track.gpx`;
 /** The ETag GET /api/routes/:id/track sends for a track of this sync `version`. */
 export const trackEtag = (version: string) => `W/"track-${version}"`;
 
+/** Each device database's keeps under way, by trail: a second ask for the same line joins the first. */
+const keeping = new WeakMap<TrailDb, Map<number, Promise<boolean>>>();
+
 /**
  * Keeps a saved trail's line and GPX file on the device (Dexie `tracks`), so the map line, the
  * profile and the download work off-grid. Answers false when the trail has no track (404).
+ * While one keep of a trail is under way, another (the trail page's effect and an offline map's
+ * download both keep the line of a trail just saved) waits for it instead of asking again.
  */
-export async function keepTrack(routeId: number, db: TrailDb = defaultDb): Promise<boolean> {
+export function keepTrack(routeId: number, db: TrailDb = defaultDb): Promise<boolean> {
+  let underWay = keeping.get(db);
+  if (!underWay) keeping.set(db, (underWay = new Map()));
+  const running = underWay.get(routeId);
+  if (running) return running;
+  const keep = fetchAndKeep(routeId, db).finally(() => underWay.delete(routeId));
+  underWay.set(routeId, keep);
+  return keep;
+}
+
+async function fetchAndKeep(routeId: number, db: TrailDb): Promise<boolean> {
   let res: Response;
   try {
     res = await request('GET', trackUrl(routeId));
