@@ -69,7 +69,9 @@ export function MapSection({ routes, province, filters, SelectedOverlay }: Props
                 />
               </Suspense>
             ) : (
-              <MapMessage busy>Loading interactive map...</MapMessage>
+              // Far from the screen nothing loads yet: the words, with no spinner turning unseen
+              // (a running animation keeps the phone drawing frames).
+              <MapMessage>Loading interactive map...</MapMessage>
             )}
           </ErrorBoundary>
         </div>

@@ -37,7 +37,8 @@ export function TrailLocation({ name, trailhead }: { name: string; trailhead: La
                 <TrailMiniMap trailhead={trailhead} name={name} tileUrl={tileUrl} tileAttribution={tileAttribution} />
               </Suspense>
             ) : (
-              <MapNote busy>Loading map...</MapNote>
+              // Far from the screen nothing loads yet: no spinner turning unseen.
+              <MapNote>Loading map...</MapNote>
             )}
             {/* Above the map panes (z 400-700), below Leaflet's controls (1000): the attribution stays clickable. */}
             <button
