@@ -93,10 +93,12 @@ function figures(lhr) {
  * the time its top-level tasks took (wall), and how much of that the thread was running on a CPU
  * (thread time). Lighthouse counts the wall time, so on a machine shared with the browser's other
  * processes, the server and Lighthouse itself, waiting for a CPU counts as the page's work.
+ * `pageUrl` names the page, whose document's thread is measured.
  */
-export function mainThreadTimes(trace) {
+export function mainThreadTimes(trace, pageUrl) {
   const events = trace?.traceEvents ?? [];
-  const parse = events.find((e) => e.name === 'ParseHTML');
+  // The page's own document: a trace also holds other frames' (about:blank first, say).
+  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === pageUrl);
   if (!parse) return { wallMs: NaN, threadMs: NaN };
   const tasks = events
     .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur)
@@ -181,7 +183,7 @@ export async function runLighthouseBench() {
         const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
         try {
           const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-          const run = { ...figures(result.lhr), ...mainThreadTimes(result.artifacts?.Trace) };
+          const run = { ...figures(result.lhr), ...mainThreadTimes(result.artifacts?.Trace, url) };
           // A run Lighthouse could not measure (no trace, say) is said and made again, not scored 0.
           const error = result.lhr.runtimeError?.code ?? (Number.isNaN(run.tbt) ? 'no TBT' : null);
           if (error && failures < 3) {
