@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery, useSharedLiveQuery } from './use-live-query';
 import type { Trail } from '@trailfinder/shared-types';
 import { db, type FavoriteEntry } from './db';
 import { browserStorage, forgetLegacy, legacyList, readLegacy, type LegacyStore } from './legacy-storage';
@@ -50,14 +50,20 @@ export function listFavorites(): Promise<FavoriteEntry[]> {
   return db.favorites.orderBy('addedAt').reverse().toArray();
 }
 
+const NO_FAVORITES: ReadonlySet<number> = new Set();
+const readFavoriteIds = async (): Promise<ReadonlySet<number>> =>
+  new Set(await db.favorites.toCollection().primaryKeys());
+/** The favourites' ids: one live read shared by the header's count, the list's hearts and a trail's heart. */
+const useSharedFavoriteIds = () => useSharedLiveQuery('favorites:ids', readFavoriteIds, NO_FAVORITES);
+
 export function useFavoriteCount(): number {
   useLegacyFavoritesMigration();
-  return useLiveQuery(() => db.favorites.count(), [], 0);
+  return useSharedFavoriteIds().size;
 }
 
 export function useFavoriteIds(): ReadonlySet<number> {
   useLegacyFavoritesMigration();
-  return useLiveQuery(async () => new Set(await db.favorites.toCollection().primaryKeys()), [], new Set<number>());
+  return useSharedFavoriteIds();
 }
 
 /** Favourites newest first; undefined while IndexedDB is read. */
@@ -67,7 +73,7 @@ export function useFavoriteList(): FavoriteEntry[] | undefined {
 }
 
 export function useIsFavorite(id: number): boolean {
-  return useLiveQuery(async () => Boolean(await db.favorites.get(id)), [id], false);
+  return useSharedFavoriteIds().has(id);
 }
 
 // --- The one-time move of a favourites list kept in localStorage into IndexedDB -------------

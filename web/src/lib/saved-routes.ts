@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLiveQuery } from './use-live-query';
+import { useSharedLiveQuery } from './use-live-query';
 import { db } from './db';
 import { browserStorage, forgetLegacy, legacyList, readLegacy, type LegacyStore } from './legacy-storage';
 import { requestPersistentStorage } from './storage-persistence';
@@ -69,5 +69,6 @@ export async function ensureRouteSaved(id: number): Promise<void> {
 /** Whether the trail is saved on this device; undefined while IndexedDB is read. */
 export function useIsSavedRoute(id: number): boolean | undefined {
   useEffect(() => void ensureLegacySavedRoutesMigrated(), []);
-  return useLiveQuery(async () => Boolean(await db.savedRoutes.get(id)), [id]);
+  // Shared by the Save button and the track block: one read per change.
+  return useSharedLiveQuery(`saved-route:${id}`, async () => Boolean(await db.savedRoutes.get(id)), undefined);
 }

@@ -1,4 +1,4 @@
-import { useLiveQuery } from './use-live-query';
+import { useSharedLiveQuery } from './use-live-query';
 import type { SyncResponse, TrackRef } from '@trailfinder/shared-types';
 import { db as defaultDb, type TrailDb } from './db';
 import { META, readMeta } from './meta';
@@ -33,7 +33,10 @@ export async function applyTrackRefs(db: TrailDb, res: SyncResponse): Promise<vo
  */
 export function useMayHaveTrack(routeId: number, db: TrailDb = defaultDb): boolean | undefined {
   // null, not undefined: a live query's undefined means "still reading".
-  return useLiveQuery(() => mayHaveTrack(routeId, db), [routeId, db]) ?? undefined;
+  // Shared by the trail's map line and its track block: one read per change.
+  return (
+    useSharedLiveQuery(`${db.name}:may-have-track:${routeId}`, () => mayHaveTrack(routeId, db), undefined) ?? undefined
+  );
 }
 
 /** The same answer read once: null when the device has not synced yet. */

@@ -1,6 +1,4 @@
-import { useLiveQuery } from './use-live-query';
-import { db } from './db';
-import { META, readMeta } from './meta';
+import { useStoredLastSyncedAt } from './use-last-synced';
 import { useSyncStatus } from './sync-status-store';
 
 export interface FirstSyncState {
@@ -13,7 +11,7 @@ export interface FirstSyncState {
 /** Whether this device holds a synced copy yet; drives the first-visit skeletons. */
 export function useFirstSync(): FirstSyncState {
   // null while IndexedDB is read; '' when the device has never synced.
-  const lastSyncedAt = useLiveQuery(async () => (await readMeta<string>(db, META.lastSyncedAt)) ?? '', [], null);
+  const lastSyncedAt = useStoredLastSyncedAt(null);
   // This visit's attempt failed (offline, server down): the one value the page needs from the store,
   // so the sync starting, its progress and its end render nothing here unless this changes.
   const attemptFailed = useSyncStatus((s) => s.attempted && !s.syncing && s.lastError !== null);

@@ -1,8 +1,21 @@
-import { useLiveQuery } from './use-live-query';
+import { useSharedLiveQuery } from './use-live-query';
 import { db } from './db';
 import { META, readMeta } from './meta';
 
+/** The one live read of when this device last synced, shared by every component that shows it. */
+const KEY = 'meta:lastSyncedAt';
+/** ISO text, or '' when the device has never synced. */
+const readLastSyncedAt = async () => (await readMeta<string>(db, META.lastSyncedAt)) ?? '';
+
+/**
+ * When this device last synced: ISO text, '' when it never has, or `whileReading` until IndexedDB
+ * has answered.
+ */
+export function useStoredLastSyncedAt<D>(whileReading: D): string | D {
+  return useSharedLiveQuery(KEY, readLastSyncedAt, whileReading);
+}
+
 /** When this device last pulled changes from the server (ISO text), or undefined. */
 export function useLastSyncedAt(): string | undefined {
-  return useLiveQuery(() => readMeta<string>(db, META.lastSyncedAt), []);
+  return useStoredLastSyncedAt(undefined) || undefined;
 }

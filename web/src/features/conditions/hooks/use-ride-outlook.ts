@@ -1,10 +1,18 @@
 import type { OutlookSnapshot } from '../../../lib/db';
 import { db } from '../../../lib/db';
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from '../../../lib/use-live-query';
+import { useSharedLiveQuery } from '../../../lib/use-live-query';
 import { useOnline } from '../../../lib/use-online';
 import { conditionsQuery } from '../api';
 import { outlookStillAhead } from '../outlook-text';
+
+/**
+ * The outlook kept on this device for a trail (undefined while read or when none is kept): one live
+ * read shared by the outlook line, the 7-day list and the conditions block.
+ */
+export function useKeptOutlook(routeId: number): OutlookSnapshot | undefined {
+  return useSharedLiveQuery(`outlook:${routeId}`, () => db.outlooks.get(routeId), undefined);
+}
 
 export interface RideOutlookState {
   /** What to show: this visit's answer, else the last one kept on this device (days still ahead). */
@@ -27,7 +35,7 @@ export interface RideOutlookState {
 export function useRideOutlook(routeId: number): RideOutlookState {
   const online = useOnline();
   const query = useQuery({ ...conditionsQuery(routeId), enabled: online });
-  const kept = useLiveQuery(() => db.outlooks.get(routeId), [routeId]);
+  const kept = useKeptOutlook(routeId);
   const server = online ? query.data : undefined;
   const now = Date.now();
   if (server && server.outlook.length > 0) {

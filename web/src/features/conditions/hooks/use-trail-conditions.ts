@@ -9,6 +9,7 @@ import { useOnline } from '../../../lib/use-online';
 import { conditionsQuery } from '../api';
 import { byCodeUnits } from '@trailfinder/shared-types/rules';
 import { keptOutlookVerdict } from '../outlook-text';
+import { useKeptOutlook } from './use-ride-outlook';
 
 export interface TrailConditionsState {
   verdict: Verdict;
@@ -43,7 +44,7 @@ export function useTrailConditions(trail: Trail): TrailConditionsState {
   // Between storing the server's answer and leaving the outbox a report is in both: show it once.
   const delivered = new Set(sorted.map((r) => r.clientId));
   const outbox = queued.filter((w) => !delivered.has(w.clientId));
-  const kept = useLiveQuery(() => db.outlooks.get(trail.id), [trail.id]);
+  const kept = useKeptOutlook(trail.id);
   const server = online ? query.data : undefined;
   const device: Verdict | null = server
     ? null

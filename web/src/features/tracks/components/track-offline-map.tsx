@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLiveQuery } from '../../../lib/use-live-query';
+import { useSavedTiles } from '../../../lib/use-saved-tiles';
 import type { TrackFeature } from '@trailfinder/shared-types';
 import type { LatLng } from '../../../lib/coordinates';
 import {
@@ -7,7 +7,6 @@ import {
   estimateTrailTiles,
   formatApproxSize,
   offlineTilesSupported,
-  readSavedTiles,
   trailTileUrls,
   type TileProgress,
 } from '../../../lib/offline-tiles';
@@ -34,7 +33,7 @@ export function TrackOfflineMap({ routeId, trailhead, feature, saved }: Props) {
     () => formatApproxSize(estimateTrailTiles(lat, lng, feature.bbox).approxBytes),
     [lat, lng, feature.bbox],
   );
-  const record = useLiveQuery(async () => (await readSavedTiles(routeId)) ?? null, [routeId]);
+  const record = useSavedTiles(routeId);
   const [progress, setProgress] = useState<TileProgress | 'error' | null>(null);
 
   // With this server's own tile archive, the trail's offline map pack (under Save Route) holds the

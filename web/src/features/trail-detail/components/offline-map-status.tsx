@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from '../../../lib/use-live-query';
+import { useSavedTiles } from '../../../lib/use-saved-tiles';
 import { create } from 'zustand';
 import type { LatLng } from '../../../lib/coordinates';
 import {
   downloadTrailTiles,
   estimateTrailTiles,
   formatApproxSize,
-  readSavedTiles,
   removeTrailTiles,
   type SavedTilesRecord,
   type TileProgress,
@@ -88,7 +87,7 @@ export function OfflineMapStatus({ routeId, trailhead, tileUrl, saved }: Props) 
   const size = useMemo(() => formatApproxSize(estimateTrailTiles(lat, lng).approxBytes), [lat, lng]);
   const download = useDownloads((s) => s[routeId]);
   // null: nothing stored yet; undefined: still reading.
-  const record = useLiveQuery(async () => (await readSavedTiles(routeId)) ?? null, [routeId]);
+  const record = useSavedTiles(routeId);
   if (saved === undefined) return null;
 
   let text = '';
