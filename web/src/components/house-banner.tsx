@@ -1,14 +1,16 @@
-import { ArrowRight, CalendarDays, Clapperboard, Heart } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { MaskIconName } from '../config/icon-masks-css';
 import { trackAdClick } from '../lib/analytics';
 import { scrollToAnchor } from '../lib/scroll';
 import type { HouseAd } from './house-ads';
+import { MaskIcon } from './mask-icon';
 import css from './house-banner.module.css';
 
-const ICONS: Record<HouseAd['target'], React.ReactNode> = {
-  '/favorites': <Heart />,
-  '/videos': <Clapperboard />,
-  '#events': <CalendarDays />,
+// Drawn by the stylesheet (decision 092): the home list holds a banner every six cards.
+const ICONS: Record<HouseAd['target'], MaskIconName> = {
+  '/favorites': 'heart',
+  '/videos': 'clapperboard',
+  '#events': 'calendar-days',
 };
 
 /**
@@ -25,7 +27,7 @@ export function HouseBanner({ ad, slot }: { ad: HouseAd; slot: string }) {
   const content = (
     <div className={css.row}>
       <div className={css.icon} aria-hidden="true">
-        {ICONS[ad.target]}
+        <MaskIcon name={ICONS[ad.target]} className={css.glyph} />
       </div>
       <div className={css.text}>
         <p className={css.headline}>{ad.headline}</p>
@@ -33,10 +35,10 @@ export function HouseBanner({ ad, slot }: { ad: HouseAd; slot: string }) {
       </div>
       <div className={css.cta}>
         {ad.cta}
-        <ArrowRight size={16} aria-hidden="true" />
+        <MaskIcon name="arrow-right" />
       </div>
       <div className={css.arrow} aria-hidden="true">
-        <ArrowRight size={20} />
+        <MaskIcon name="arrow-right" className={css.arrowIcon} />
       </div>
     </div>
   );

@@ -1,10 +1,20 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ArrowRight, Heart, MapPin, Mountain, Route, Star, type LucideProps } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarDays,
+  Clapperboard,
+  Heart,
+  MapPin,
+  Mountain,
+  Route,
+  Star,
+  type LucideProps,
+} from 'lucide-react';
 
 /**
  * The icons drawn by CSS instead of by a component (decision 092): the ones repeated on every
- * trail card of the home list, ~480 of them. Each is lucide-react's own drawing, rendered here at
+ * trail card of the home list, ~480 of them, and on its house banners (~40). Each is lucide-react's own drawing, rendered here at
  * build time and kept in the stylesheet as a mask, so a card's icon is one empty element that the
  * browser paints in the text's colour: no component to run, no SVG to parse, lay out or hydrate.
  * `-filled`: the same drawing filled, for the chosen heart and the rating's star.
@@ -17,6 +27,9 @@ export const MASK_ICONS = {
   'star-filled': [Star, { fill: 'black' }],
   heart: [Heart],
   'heart-filled': [Heart, { fill: 'black' }],
+  // The home list's house banners, one every six cards.
+  'calendar-days': [CalendarDays],
+  clapperboard: [Clapperboard],
 } satisfies Record<string, [ComponentType<LucideProps>, LucideProps?]>;
 
 export type MaskIconName = keyof typeof MASK_ICONS;
