@@ -1,4 +1,5 @@
-import { useLiveQuery } from '../use-live-query';
+import { useMemo } from 'react';
+import { useLiveQuery, useSharedLiveQuery } from '../use-live-query';
 import { db } from '../db';
 import type { OutboxItem, WriteKind } from './write-kinds';
 
@@ -23,16 +24,17 @@ export function usePendingCount(kind?: WriteKind): number {
 
 /** A trail's writes of one kind still on the device: waiting, or refused (the rider may discard them). */
 export function usePendingWrites<K extends WriteKind>(kind: K, routeId: number): OutboxItem<K>[] {
-  return useLiveQuery(
-    async () => {
-      const items = await db.outbox.where('routeId').equals(routeId).toArray();
-      // The kind check narrows each item; TypeScript cannot express that for a generic K.
-      return items.filter((i) => i.kind === kind) as unknown as OutboxItem<K>[];
-    },
-    [kind, routeId],
-    [],
+  // One live read of the trail's outbox, shared by its conditions and its reviews.
+  const items = useSharedLiveQuery(
+    `outbox:${routeId}`,
+    () => db.outbox.where('routeId').equals(routeId).toArray(),
+    NONE,
   );
+  // The kind check narrows each item; TypeScript cannot express that for a generic K.
+  return useMemo(() => items.filter((i) => i.kind === kind) as unknown as OutboxItem<K>[], [items, kind]);
 }
+
+const NONE: OutboxItem[] = [];
 
 /** Whether this write is still waiting to be sent (false once sent, refused or discarded). */
 export function useIsQueued(clientId: string | null): boolean {
