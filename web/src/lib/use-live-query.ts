@@ -18,7 +18,7 @@ export function useLiveQuery<T, D>(
   deps: DependencyList = [],
   defaultResult?: D,
 ): T | D | undefined {
-  return useLiveResult<T, D>((listener) => watch(querier, listener), deps, defaultResult);
+  return useLiveResult<T, D | undefined>((listener) => watch(querier, listener), deps, defaultResult);
 }
 
 /**
@@ -28,7 +28,7 @@ export function useLiveQuery<T, D>(
  * The key names the query and its inputs; one key, one querier.
  */
 export function useSharedLiveQuery<T, D>(key: string, querier: () => Promise<T> | T, defaultResult: D): T | D {
-  return useLiveResult<T, D>((listener) => watchShared(key, querier, listener), [key], defaultResult) as T | D;
+  return useLiveResult<T, D>((listener) => watchShared(key, querier, listener), [key], defaultResult);
 }
 
 function watch<T>(querier: () => Promise<T> | T, listener: Listener<T>): () => void {
@@ -74,8 +74,8 @@ function watchShared<T>(key: string, querier: () => Promise<T> | T, listener: Li
 function useLiveResult<T, D>(
   subscribe: (listener: Listener<T>) => () => void,
   deps: DependencyList,
-  defaultResult: D | undefined,
-): T | D | undefined {
+  defaultResult: D,
+): T | D {
   const [state, setState] = useState<Result<T> | null>(null);
   // The default the page shows until the first result: a first result equal to it changes nothing.
   const fallback = useRef<unknown>(defaultResult);
