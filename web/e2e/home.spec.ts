@@ -114,6 +114,36 @@ test('Load More Routes shows 6 more each time until every trail is listed', asyn
   await expect(more).toBeHidden();
 });
 
+test("a card's More toggle keeps the text's lines evenly spaced, keeps a 44 px target and opens the text", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHome(page);
+  // The first card shows its whole text (spec); the second is cut at 100 characters.
+  const text = routeCards(page)
+    .nth(1)
+    .locator('p', { has: page.getByRole('button', { name: /^(More|Less)$/ }) });
+  const more = text.getByRole('button', { name: 'More' });
+  await expect(more).toBeVisible();
+  // The tops of the description's own lines: one line-height apart, the toggle's line included.
+  const spacing = await text.evaluate((p) => {
+    const range = document.createRange();
+    range.selectNodeContents(p.firstChild!);
+    const tops = [...new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)))].sort((a, b) => a - b);
+    return { tops, lineHeight: parseFloat(getComputedStyle(p).lineHeight) };
+  });
+  expect(spacing.tops.length).toBeGreaterThan(1);
+  for (let i = 1; i < spacing.tops.length; i++) {
+    expect(Math.abs(spacing.tops[i] - spacing.tops[i - 1] - spacing.lineHeight)).toBeLessThanOrEqual(1);
+  }
+  const box = (await more.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await more.click();
+  await expect(text.getByRole('button', { name: 'Less' })).toBeVisible();
+  await expect(text).not.toContainText('...');
+});
+
 test('the map shows trail markers, and a popup leads to the trail page', async ({ page }) => {
   await openHome(page);
   await page.getByRole('link', { name: 'Map', exact: true }).first().click();
