@@ -15,8 +15,9 @@ import {
 /**
  * The icons drawn by CSS instead of by a component (decision 092): the ones repeated on every
  * trail card of the home list (~480) and on its house banners (~45). Each is lucide-react's own
- * drawing, rendered here at build time and kept in the stylesheet as a mask, so a card's icon is one empty element that the
- * browser paints in the text's colour: no component to run, no SVG to parse, lay out or hydrate.
+ * drawing, rendered here at build time and kept in the stylesheet as a mask, so a card's icon is
+ * one empty element that the browser paints in the text's colour: no component to run, no SVG to
+ * parse, lay out or hydrate.
  * `-filled`: the same drawing filled, for the chosen heart and the rating's star.
  */
 export const MASK_ICONS = {

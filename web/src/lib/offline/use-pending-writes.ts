@@ -22,6 +22,8 @@ export function usePendingCount(kind?: WriteKind): number {
   );
 }
 
+const NONE: OutboxItem[] = [];
+
 /** A trail's writes of one kind still on the device: waiting, or refused (the rider may discard them). */
 export function usePendingWrites<K extends WriteKind>(kind: K, routeId: number): OutboxItem<K>[] {
   // One live read of the trail's outbox, shared by its conditions and its reviews.
@@ -33,8 +35,6 @@ export function usePendingWrites<K extends WriteKind>(kind: K, routeId: number):
   // The kind check narrows each item; TypeScript cannot express that for a generic K.
   return useMemo(() => items.filter((i) => i.kind === kind) as unknown as OutboxItem<K>[], [items, kind]);
 }
-
-const NONE: OutboxItem[] = [];
 
 /** Whether this write is still waiting to be sent (false once sent, refused or discarded). */
 export function useIsQueued(clientId: string | null): boolean {
