@@ -131,4 +131,24 @@ export default tseslint.config(
     files: ['api/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones }] },
   },
+  {
+    // The device's database loads on first use (decision 099): the app's code reaches Dexie and
+    // lib/db.ts through lib/device-db.ts, and names them directly only for types. Tests may.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/db.ts', 'web/src/lib/device-db.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['dexie', '**/db', './db'],
+              allowTypeImports: true,
+              message: 'Load the device database with loadDb()/loadDevice() from lib/device-db.ts (decision 099).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -47,8 +47,19 @@ describe('web import boundaries', () => {
   it('lets a feature use lib/ and components/', async () => {
     const errors = await boundaryErrors(
       'features/reviews/uses-lib.ts',
-      "import { db } from '../../lib/db';\nimport { StarRating } from '../../components/star-rating';\nexport const probe = [db, StarRating];\n",
+      "import { loadDb } from '../../lib/device-db';\nimport { StarRating } from '../../components/star-rating';\nexport const probe = [loadDb, StarRating];\n",
     );
     expect(errors).toEqual([]);
+  });
+
+  it('refuses the app reaching Dexie or lib/db.ts but through the loader, except for types', async () => {
+    const errors = await boundaryErrors(
+      'features/reviews/uses-db.ts',
+      "import { db } from '../../lib/db';\nimport { liveQuery } from 'dexie';\nimport type { TrailDb } from '../../lib/db';\nexport const probe: [TrailDb, unknown] = [db, liveQuery];\n",
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*lib\/device-db\.ts/),
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*lib\/device-db\.ts/),
+    ]);
   });
 });

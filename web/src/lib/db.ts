@@ -1,4 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
+
+// For the modules that load this one through lib/device-db.ts: live queries, and Dexie's key bounds.
+export { liveQuery } from 'dexie';
+export { Dexie };
 import type {
   ConditionReport,
   ConditionsResponse,

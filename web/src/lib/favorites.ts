@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLiveQuery, useSharedLiveQuery } from './use-live-query';
 import type { Trail } from '@trailfinder/shared-types';
-import { db, type FavoriteEntry } from './db';
+import type { FavoriteEntry, TrailDb } from './db';
+import { loadDb } from './device-db';
 import { browserStorage, forgetLegacy, legacyList, readLegacy, type LegacyStore } from './legacy-storage';
 import { requestPersistentStorage } from './storage-persistence';
 import { withQuotaRetry } from './storage-quota';
@@ -11,6 +12,7 @@ export type FavoriteSource = Pick<Trail, 'id' | 'name' | 'province' | 'difficult
 /** Adds the trail to favourites or removes it; returns true when it is now a favourite. */
 export async function toggleFavorite(route: FavoriteSource): Promise<boolean> {
   await ensureLegacyFavoritesMigrated();
+  const db = await loadDb();
   // A full disk: cached tiles and weather are cleared and the write tried again (never favourites).
   const added = await withQuotaRetry(() =>
     db.transaction('rw', db.favorites, async () => {
@@ -36,22 +38,24 @@ export async function toggleFavorite(route: FavoriteSource): Promise<boolean> {
 
 /** Adding an id that is already a favourite is ignored. */
 export async function addFavorite(route: FavoriteSource): Promise<void> {
+  const db = await loadDb();
   if (!(await db.favorites.get(route.id))) await toggleFavorite(route);
 }
 
 /** Clear All on the favourites page. */
 export async function clearFavorites(): Promise<void> {
   await ensureLegacyFavoritesMigrated();
-  await db.favorites.clear();
+  await (await loadDb()).favorites.clear();
 }
 
 /** Favourites, newest first. */
-export function listFavorites(): Promise<FavoriteEntry[]> {
+export async function listFavorites(db?: TrailDb): Promise<FavoriteEntry[]> {
+  db ??= await loadDb();
   return db.favorites.orderBy('addedAt').reverse().toArray();
 }
 
 const NO_FAVORITES: ReadonlySet<number> = new Set();
-const readFavoriteIds = async (): Promise<ReadonlySet<number>> =>
+const readFavoriteIds = async (db: TrailDb): Promise<ReadonlySet<number>> =>
   new Set(await db.favorites.toCollection().primaryKeys());
 /** The favourites' ids: one live read shared by the header's count, the list's hearts and a trail's heart. */
 const useSharedFavoriteIds = () => useSharedLiveQuery('favorites:ids', readFavoriteIds, NO_FAVORITES);
@@ -130,6 +134,7 @@ export function parseLegacyFavorites(raw: string | null): LegacyFavorite[] {
 
 /** Moves the legacy list into Dexie unless that was done before; keeps existing favourites. */
 export async function migrateLegacyFavorites(storage: LegacyStore | undefined = browserStorage()): Promise<void> {
+  const db = await loadDb();
   if (await db.meta.get(MIGRATED_META_KEY)) return;
   const raw = readLegacy(storage, LEGACY_FAVORITES_KEY);
   const legacy = parseLegacyFavorites(raw);

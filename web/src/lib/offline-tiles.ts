@@ -1,5 +1,6 @@
 import { SAVED_TILE_CACHE, TILE_CACHE } from '../config/pwa';
-import { db as defaultDb, type TrailDb } from './db';
+import type { TrailDb } from './db';
+import { loadDb } from './device-db';
 import { isQuotaError } from './storage-quota';
 import { tilesAround, tilesInBox, tileUrl, type Tile } from './tile-math';
 
@@ -89,7 +90,8 @@ export function trailTileUrls(lat: number, lng: number, template: string, bbox?:
   return [...new Set(trailTiles(lat, lng, bbox).map((tile) => tileUrl(template, tile, { retina })))];
 }
 
-export async function readSavedTiles(routeId: number, db: TrailDb = defaultDb): Promise<SavedTilesRecord | undefined> {
+export async function readSavedTiles(routeId: number, db?: TrailDb): Promise<SavedTilesRecord | undefined> {
+  db ??= await loadDb();
   const row = await db.meta.get(recordKey(routeId));
   return isRecord(row?.value) ? row.value : undefined;
 }
@@ -192,9 +194,10 @@ export async function downloadTrailTiles(
   lng: number,
   template: string,
   onProgress: (progress: TileProgress) => void,
-  { signal, db = defaultDb, bbox }: OfflineTilesOptions = {},
+  { signal, db, bbox }: OfflineTilesOptions = {},
 ): Promise<TileDownloadResult> {
   if (!hasCacheStorage()) return { done: 0, total: 0, failed: 0, status: 'unavailable' };
+  db ??= await loadDb();
   await stopActive(routeId);
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(signal?.reason);
@@ -214,7 +217,8 @@ export async function downloadTrailTiles(
  * Removes a trail's stored tiles (stopping its download first), except tiles another saved trail
  * still uses, then forgets the record.
  */
-export async function removeTrailTiles(routeId: number, { db = defaultDb }: Pick<OfflineTilesOptions, 'db'> = {}) {
+export async function removeTrailTiles(routeId: number, { db }: Pick<OfflineTilesOptions, 'db'> = {}) {
+  db ??= await loadDb();
   await stopActive(routeId);
   const record = await readSavedTiles(routeId, db);
   if (record && hasCacheStorage()) {
@@ -231,7 +235,8 @@ export async function removeTrailTiles(routeId: number, { db = defaultDb }: Pick
 }
 
 /** Removes the stored tiles of trails that are no longer saved (e.g. a removal cut short). */
-export async function removeTilesOfUnsavedTrails(db: TrailDb = defaultDb): Promise<void> {
+export async function removeTilesOfUnsavedTrails(db?: TrailDb): Promise<void> {
+  db ??= await loadDb();
   const keys = await db.meta.where('key').startsWith(RECORD_PREFIX).primaryKeys();
   const saved = new Set(await db.savedRoutes.toCollection().primaryKeys());
   for (const key of keys) {

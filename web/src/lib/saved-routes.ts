@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSharedLiveQuery } from './use-live-query';
-import { db } from './db';
+import { loadDb } from './device-db';
 import { browserStorage, forgetLegacy, legacyList, readLegacy, type LegacyStore } from './legacy-storage';
 import { requestPersistentStorage } from './storage-persistence';
 import { withQuotaRetry } from './storage-quota';
@@ -21,6 +21,7 @@ export function parseLegacySavedRoutes(raw: string | null): number[] {
 }
 
 export async function migrateLegacySavedRoutes(storage: LegacyStore | undefined = browserStorage()): Promise<void> {
+  const db = await loadDb();
   if (await db.meta.get(MIGRATED_META_KEY)) return;
   const raw = readLegacy(storage, LEGACY_SAVED_ROUTES_KEY);
   const ids = parseLegacySavedRoutes(raw);
@@ -42,6 +43,7 @@ export function ensureLegacySavedRoutesMigrated(): Promise<void> {
 /** Save Route / Remove from Saved; returns true when the trail is now saved. */
 export async function toggleSavedRoute(id: number): Promise<boolean> {
   await ensureLegacySavedRoutesMigrated();
+  const db = await loadDb();
   const saved = await withQuotaRetry(() =>
     db.transaction('rw', db.savedRoutes, async () => {
       if (await db.savedRoutes.get(id)) {
@@ -59,6 +61,7 @@ export async function toggleSavedRoute(id: number): Promise<boolean> {
 /** Saves the trail if it is not saved yet (downloading its offline map keeps its track too). */
 export async function ensureRouteSaved(id: number): Promise<void> {
   await ensureLegacySavedRoutesMigrated();
+  const db = await loadDb();
   await withQuotaRetry(() =>
     db.transaction('rw', db.savedRoutes, async () => {
       if (!(await db.savedRoutes.get(id))) await db.savedRoutes.add({ id, savedAt: new Date().toISOString() });
@@ -70,5 +73,5 @@ export async function ensureRouteSaved(id: number): Promise<void> {
 export function useIsSavedRoute(id: number): boolean | undefined {
   useEffect(() => void ensureLegacySavedRoutesMigrated(), []);
   // Shared by the Save button and the track block: one read per change.
-  return useSharedLiveQuery(`saved-route:${id}`, async () => Boolean(await db.savedRoutes.get(id)), undefined);
+  return useSharedLiveQuery(`saved-route:${id}`, async (db) => Boolean(await db.savedRoutes.get(id)), undefined);
 }

@@ -2,7 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '@trailfinder/shared-types';
 import { DEFAULT_SERVER_CONFIG } from '../config/app-config';
 import { getJson } from './api-client';
-import { db } from './db';
+import { loadDb } from './device-db';
 import { META, readMeta } from './meta';
 import { FRESHNESS } from './query/freshness';
 import { queryKeys } from './query/query-keys';
@@ -27,9 +27,12 @@ function withDefaults(fresh: Partial<ServerConfig>): ServerConfig {
   };
 }
 
-const save = (config: ServerConfig) => db.meta.put({ key: META.serverConfig, value: config });
+const save = async (config: ServerConfig) => (await loadDb()).meta.put({ key: META.serverConfig, value: config });
 /** The copy kept on the device, as saved (undefined when there is none or it cannot be read). */
-const readSaved = () => readMeta<ServerConfig>(db, META.serverConfig).catch(() => undefined);
+const readSaved = () =>
+  loadDb()
+    .then((db) => readMeta<ServerConfig>(db, META.serverConfig))
+    .catch(() => undefined);
 
 async function fetchServerConfig(): Promise<ServerConfig> {
   const config = withDefaults(await getJson<Partial<ServerConfig>>('/api/config'));

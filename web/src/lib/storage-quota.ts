@@ -1,5 +1,6 @@
 import { TILE_CACHE } from '../config/pwa';
-import { db as defaultDb, type TrailDb } from './db';
+import type { TrailDb } from './db';
+import { loadDb } from './device-db';
 
 /** Whether an error (Dexie's, the browser's DOMException or one it wraps) means the disk is full. */
 export function isQuotaError(err: unknown): boolean {
@@ -16,7 +17,8 @@ export function isQuotaError(err: unknown): boolean {
  * browsing, and the weather, forecasts and reviews saved for trails that are neither favourites
  * nor saved. Favourites, saved routes and the trail catalogue stay.
  */
-export async function freeUpSpace(db: TrailDb = defaultDb): Promise<void> {
+export async function freeUpSpace(db?: TrailDb): Promise<void> {
+  db ??= await loadDb();
   if (typeof caches !== 'undefined') await caches.delete(TILE_CACHE).catch(() => false);
   const keep = new Set<number>([
     ...(await db.favorites.toCollection().primaryKeys()),
@@ -29,7 +31,7 @@ export async function freeUpSpace(db: TrailDb = defaultDb): Promise<void> {
 }
 
 /** Runs a write; when the disk is full, frees space once and tries again. */
-export async function withQuotaRetry<T>(write: () => Promise<T>, db: TrailDb = defaultDb): Promise<T> {
+export async function withQuotaRetry<T>(write: () => Promise<T>, db?: TrailDb): Promise<T> {
   try {
     return await write();
   } catch (err) {

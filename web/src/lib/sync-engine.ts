@@ -1,6 +1,7 @@
 import { SYNC_INTERVAL_MS } from '../config/app-config';
 import { HttpError, request } from './api-client';
-import { db as defaultDb, type TrailDb } from './db';
+import type { TrailDb } from './db';
+import { loadDb } from './device-db';
 import { META, readMeta } from './meta';
 import { applySync, looksLikeSyncResponse } from './sync-apply';
 import { withQuotaRetry } from './storage-quota';
@@ -69,8 +70,8 @@ async function runSync(db: TrailDb): Promise<void> {
 }
 
 /** Pulls changes since the stored cursor. Concurrent calls share one request. */
-export function syncNow(db: TrailDb = defaultDb): Promise<void> {
-  inFlight ??= runSync(db).finally(() => {
+export function syncNow(db?: TrailDb): Promise<void> {
+  inFlight ??= (db ? Promise.resolve(db) : loadDb()).then(runSync).finally(() => {
     inFlight = null;
   });
   return inFlight;

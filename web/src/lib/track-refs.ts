@@ -1,6 +1,7 @@
 import { useSharedLiveQuery } from './use-live-query';
 import type { SyncResponse, TrackRef } from '@trailfinder/shared-types';
-import { db as defaultDb, type TrailDb } from './db';
+import type { TrailDb } from './db';
+import { loadDb } from './device-db';
 import { META, readMeta } from './meta';
 
 /**
@@ -31,16 +32,16 @@ export async function applyTrackRefs(db: TrailDb, res: SyncResponse): Promise<vo
  * not synced yet, true when the sync lists a track for it (or a synced device does not know),
  * false when it has none.
  */
-export function useMayHaveTrack(routeId: number, db: TrailDb = defaultDb): boolean | undefined {
+export function useMayHaveTrack(routeId: number, db?: TrailDb): boolean | undefined {
   // null, not undefined: a live query's undefined means "still reading".
   // Shared by the trail's map line and its track block: one read per change.
-  return (
-    useSharedLiveQuery(`${db.name}:may-have-track:${routeId}`, () => mayHaveTrack(routeId, db), undefined) ?? undefined
-  );
+  const key = `${db?.name ?? 'device'}:may-have-track:${routeId}`;
+  return useSharedLiveQuery(key, (device) => mayHaveTrack(routeId, db ?? device), undefined) ?? undefined;
 }
 
 /** The same answer read once: null when the device has not synced yet. */
-export async function mayHaveTrack(routeId: number, db: TrailDb = defaultDb): Promise<boolean | null> {
+export async function mayHaveTrack(routeId: number, db?: TrailDb): Promise<boolean | null> {
+  db ??= await loadDb();
   const refs = await readMeta<TrackRef[]>(db, META.trackRefs);
   if (refs) return refs.some((r) => r.routeId === routeId && r.variant === null);
   return (await readMeta<string>(db, META.cursor)) === undefined ? null : true;

@@ -1,6 +1,7 @@
 import type { TrackFeature, TrackRef } from '@trailfinder/shared-types';
 import { request } from './api-client';
-import { db as defaultDb, type StoredTrack, type TrailDb } from './db';
+import type { StoredTrack, TrailDb } from './db';
+import { loadDb } from './device-db';
 import { mayHaveTrack } from './track-refs';
 
 export const trackUrl = (routeId: number) => `/api/routes/${routeId}/track`;
@@ -17,7 +18,8 @@ const keeping = new WeakMap<TrailDb, Map<number, Promise<boolean>>>();
  * While one keep of a trail is under way, another (the trail page's effect and an offline map's
  * download both keep the line of a trail just saved) waits for it instead of asking again.
  */
-export function keepTrack(routeId: number, db: TrailDb = defaultDb): Promise<boolean> {
+export async function keepTrack(routeId: number, db?: TrailDb): Promise<boolean> {
+  db ??= await loadDb();
   let underWay = keeping.get(db);
   if (!underWay) keeping.set(db, (underWay = new Map()));
   const running = underWay.get(routeId);
@@ -61,7 +63,8 @@ async function fetchAndKeep(routeId: number, db: TrailDb): Promise<boolean> {
  * none. An offline map is for riding the track: its download waits for this before it says the
  * map is saved, so a rider who goes off-grid at once has the line too.
  */
-export async function keepTrackIfMissing(routeId: number, db: TrailDb = defaultDb): Promise<void> {
+export async function keepTrackIfMissing(routeId: number, db?: TrailDb): Promise<void> {
+  db ??= await loadDb();
   if (await db.tracks.get(routeId)) return;
   if ((await mayHaveTrack(routeId, db)) === false) return;
   await keepTrack(routeId, db);
@@ -71,7 +74,8 @@ export async function keepTrackIfMissing(routeId: number, db: TrailDb = defaultD
  * After a sync: saved trails whose track is new or changed get it fetched now, while there is a
  * connection, not when the rider opens the trail off-grid.
  */
-export async function refreshSavedTracks(refs: readonly TrackRef[], db: TrailDb = defaultDb): Promise<void> {
+export async function refreshSavedTracks(refs: readonly TrackRef[], db?: TrailDb): Promise<void> {
+  db ??= await loadDb();
   for (const ref of refs) {
     if (ref.variant !== null || !(await db.savedRoutes.get(ref.routeId))) continue;
     const stored = await db.tracks.get(ref.routeId);

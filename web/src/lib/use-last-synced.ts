@@ -1,11 +1,11 @@
 import { useSharedLiveQuery } from './use-live-query';
-import { db } from './db';
+import type { TrailDb } from './db';
 import { META, readMeta } from './meta';
 
 /** The one live read of when this device last synced, shared by every component that shows it. */
 const KEY = 'meta:lastSyncedAt';
 /** ISO text, or '' when the device has never synced. */
-const readLastSyncedAt = async () => (await readMeta<string>(db, META.lastSyncedAt)) ?? '';
+const readLastSyncedAt = async (db: TrailDb) => (await readMeta<string>(db, META.lastSyncedAt)) ?? '';
 
 /**
  * When this device last synced: ISO text, '' when it never has, or `whileReading` until IndexedDB

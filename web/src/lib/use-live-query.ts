@@ -1,7 +1,10 @@
 import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react';
-import { liveQuery } from 'dexie';
+import type { TrailDb } from './db';
+import { loadDevice } from './device-db';
 
 type Result<T> = { value: T } | { error: unknown };
+/** Reads the device; given the database once its code has loaded (lib/device-db.ts). */
+export type Querier<T> = (db: TrailDb) => Promise<T> | T;
 type Listener<T> = (result: Result<T>) => void;
 
 /**
@@ -9,12 +12,13 @@ type Listener<T> = (result: Result<T>) => void;
  * previous result kept while the query for new deps runs, errors thrown to the error boundary),
  * except that each new result renders as a transition: React renders it in slices and yields to
  * taps and scrolling in between, so the first sync's IndexedDB writes, which change many live
- * queries at once, never freeze the page for a long task.
+ * queries at once, never freeze the page for a long task. The querier is given the database: the
+ * query starts once Dexie's code has loaded, and until then the hook returns the default.
  */
-export function useLiveQuery<T>(querier: () => Promise<T> | T, deps?: DependencyList): T | undefined;
-export function useLiveQuery<T, D>(querier: () => Promise<T> | T, deps: DependencyList, defaultResult: D): T | D;
+export function useLiveQuery<T>(querier: Querier<T>, deps?: DependencyList): T | undefined;
+export function useLiveQuery<T, D>(querier: Querier<T>, deps: DependencyList, defaultResult: D): T | D;
 export function useLiveQuery<T, D>(
-  querier: () => Promise<T> | T,
+  querier: Querier<T>,
   deps: DependencyList = [],
   defaultResult?: D,
 ): T | D | undefined {
@@ -27,16 +31,30 @@ export function useLiveQuery<T, D>(
  * subscription, so the device is read once per change, not once per component (decision 097).
  * The key names the query and its inputs; one key, one querier.
  */
-export function useSharedLiveQuery<T, D>(key: string, querier: () => Promise<T> | T, defaultResult: D): T | D {
+export function useSharedLiveQuery<T, D>(key: string, querier: Querier<T>, defaultResult: D): T | D {
   return useLiveResult<T, D>((listener) => watchShared(key, querier, listener), [key], defaultResult);
 }
 
-function watch<T>(querier: () => Promise<T> | T, listener: Listener<T>): () => void {
-  const subscription = liveQuery(querier).subscribe({
-    next: (value) => listener({ value }),
-    error: (error: unknown) => listener({ error }),
-  });
-  return () => subscription.unsubscribe();
+function watch<T>(querier: Querier<T>, listener: Listener<T>): () => void {
+  let stopped = false;
+  let stop = () => {};
+  loadDevice().then(
+    ({ db, liveQuery }) => {
+      if (stopped) return;
+      const subscription = liveQuery(() => querier(db)).subscribe({
+        next: (value) => listener({ value }),
+        error: (error: unknown) => listener({ error }),
+      });
+      stop = () => subscription.unsubscribe();
+    },
+    (error: unknown) => {
+      if (!stopped) listener({ error });
+    },
+  );
+  return () => {
+    stopped = true;
+    stop();
+  };
 }
 
 interface Shared {
@@ -47,7 +65,7 @@ interface Shared {
 const shared = new Map<string, Shared>();
 
 /** Joins the one subscription for `key` (made by its first watcher, ended with its last). */
-function watchShared<T>(key: string, querier: () => Promise<T> | T, listener: Listener<T>): () => void {
+function watchShared<T>(key: string, querier: Querier<T>, listener: Listener<T>): () => void {
   let entry = shared.get(key);
   if (!entry) {
     const created: Shared = { listeners: new Set(), last: null, stop: () => {} };

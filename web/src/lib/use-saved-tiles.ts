@@ -6,5 +6,9 @@ import { useSharedLiveQuery } from './use-live-query';
  * read shared by the trail page's offline-map status and its offline map.
  */
 export function useSavedTiles(routeId: number): SavedTilesRecord | null | undefined {
-  return useSharedLiveQuery(`saved-tiles:${routeId}`, async () => (await readSavedTiles(routeId)) ?? null, undefined);
+  return useSharedLiveQuery(
+    `saved-tiles:${routeId}`,
+    async (db) => (await readSavedTiles(routeId, db)) ?? null,
+    undefined,
+  );
 }

@@ -1,6 +1,5 @@
 import { useLiveQuery } from './use-live-query';
 import { untilEndMs, type AdminStatusKind } from '@trailfinder/shared-types/rules';
-import { db } from './db';
 
 const NONE = new Map<number, AdminStatusKind>();
 
@@ -10,7 +9,7 @@ const NONE = new Map<number, AdminStatusKind>();
  */
 export function useTrailStatuses(): ReadonlyMap<number, AdminStatusKind> {
   return useLiveQuery(
-    async () => {
+    async (db) => {
       const now = Date.now();
       const rows = await db.statuses.toArray();
       return new Map(

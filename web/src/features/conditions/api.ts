@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ConditionReport, ConditionReportInput, ConditionsResponse } from '@trailfinder/shared-types';
 import { getJson } from '../../lib/api-client';
-import { db } from '../../lib/db';
+import { loadDb } from '../../lib/device-db';
 import { submitWrite } from '../../lib/offline/gateway';
 import { FRESHNESS } from '../../lib/query/freshness';
 import { queryKeys } from '../../lib/query/query-keys';
@@ -12,6 +12,7 @@ import { queryKeys } from '../../lib/query/query-keys';
  */
 async function fetchConditions(routeId: number): Promise<ConditionsResponse> {
   const answer = await getJson<ConditionsResponse>(`/api/routes/${routeId}/conditions`);
+  const db = await loadDb();
   await db
     .transaction('rw', db.conditions, async () => {
       await db.conditions.where('routeId').equals(routeId).delete();

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Review, ReviewInput } from '@trailfinder/shared-types';
 import { getJson } from '../../lib/api-client';
-import { db } from '../../lib/db';
+import { loadDb } from '../../lib/device-db';
 import { submitWrite } from '../../lib/offline/gateway';
 import { queryKeys } from '../../lib/query/query-keys';
 
 /** GET /api/routes/:id/reviews; the device's copy of that trail's reviews is then replaced. */
 async function fetchReviews(routeId: number): Promise<Review[]> {
   const reviews = await getJson<Review[]>(`/api/routes/${routeId}/reviews`);
+  const db = await loadDb();
   await db
     .transaction('rw', db.reviews, async () => {
       await db.reviews.where('routeId').equals(routeId).delete();

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TrackFeature, TrackImportResponse } from '@trailfinder/shared-types';
 import { HttpError, request } from '../../lib/api-client';
-import { db } from '../../lib/db';
+import { loadDb } from '../../lib/device-db';
 import { FRESHNESS } from '../../lib/query/freshness';
 import { queryKeys } from '../../lib/query/query-keys';
 import { keepTrack, trackUrl } from '../../lib/track-store';
@@ -15,6 +15,7 @@ const isNotFound = (err: unknown) => err instanceof HttpError && err.status === 
  * copy kept when the trail was saved. A kept copy that changed on the server is refreshed.
  */
 export async function loadTrack(routeId: number): Promise<TrackFeature | null> {
+  const db = await loadDb();
   const stored = await db.tracks.get(routeId).catch(() => undefined);
   try {
     const res = await request('GET', trackUrl(routeId));
@@ -37,7 +38,7 @@ export async function loadTrack(routeId: number): Promise<TrackFeature | null> {
 export const trackQuery = (routeId: number) =>
   queryOptions({ queryKey: queryKeys.track(routeId), queryFn: () => loadTrack(routeId), ...FRESHNESS.track });
 
-export const forgetTrack = (routeId: number) => db.tracks.delete(routeId);
+export const forgetTrack = async (routeId: number) => (await loadDb()).tracks.delete(routeId);
 
 /** The admin's upload: the file itself as the body (the session cookie authorises it). */
 async function sendGpx(method: 'PUT' | 'POST', path: string, file: Blob): Promise<TrackImportResponse> {

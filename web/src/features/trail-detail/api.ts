@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Trail } from '@trailfinder/shared-types';
 import { getJson, HttpError } from '../../lib/api-client';
-import { db } from '../../lib/db';
+import { loadDb } from '../../lib/device-db';
 import { META } from '../../lib/meta';
 import { FRESHNESS } from '../../lib/query/freshness';
 import { queryKeys } from '../../lib/query/query-keys';
@@ -23,7 +23,11 @@ async function fetchTrail(id: number): Promise<Trail> {
       void forgetStaleTrail(id).catch((e: unknown) => console.warn('Could not clear the cached trails', e));
     throw err;
   }
-  await db.routes.put(trail).catch((err: unknown) => console.warn('Could not keep the trail on this device', err));
+  await (
+    await loadDb()
+  ).routes
+    .put(trail)
+    .catch((err: unknown) => console.warn('Could not keep the trail on this device', err));
   return trail;
 }
 
@@ -39,6 +43,7 @@ export const trailQuery = (id: number) =>
  */
 export async function forgetStaleTrail(id: number): Promise<void> {
   await syncNow();
+  const db = await loadDb();
   await db.transaction('rw', [db.routes, db.meta], async () => {
     await db.routes.delete(id);
     await db.meta.delete(META.cursor);
@@ -49,6 +54,7 @@ export async function forgetStaleTrail(id: number): Promise<void> {
 /** Refresh & Browse: clears the cached trails and the sync state, then syncs afresh. */
 export async function clearCachedTrails(): Promise<void> {
   await syncNow(); // let a running sync land first, or it would refill the table after the clear
+  const db = await loadDb();
   await db.transaction('rw', [db.routes, db.meta], async () => {
     await db.routes.clear();
     await db.meta.bulkDelete([META.cursor, META.lastSyncedAt]);

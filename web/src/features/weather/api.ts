@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ForecastResponse, WeatherResponse } from '@trailfinder/shared-types';
 import { getJson } from '../../lib/api-client';
-import { db, type ForecastSnapshot, type WeatherSnapshot } from '../../lib/db';
+import type { ForecastSnapshot, TrailDb, WeatherSnapshot } from '../../lib/db';
+import { loadDb } from '../../lib/device-db';
 import { FRESHNESS } from '../../lib/query/freshness';
 import { queryKeys } from '../../lib/query/query-keys';
 import { savedWhileFresh } from '../../lib/query/device-backed-query';
@@ -26,14 +27,24 @@ export async function fetchForecast(routeId: number): Promise<ForecastResponse> 
 
 /** The two answers about a trailhead, each kept on the device as the last one seen. */
 const TRAILHEAD = {
-  weather: { fetch: fetchWeather, table: () => db.weather, key: queryKeys.weather, freshness: FRESHNESS.weather },
-  forecast: { fetch: fetchForecast, table: () => db.forecasts, key: queryKeys.forecast, freshness: FRESHNESS.forecast },
+  weather: {
+    fetch: fetchWeather,
+    table: (db: TrailDb) => db.weather,
+    key: queryKeys.weather,
+    freshness: FRESHNESS.weather,
+  },
+  forecast: {
+    fetch: fetchForecast,
+    table: (db: TrailDb) => db.forecasts,
+    key: queryKeys.forecast,
+    freshness: FRESHNESS.forecast,
+  },
 };
 type Kind = keyof typeof TRAILHEAD;
 type Row<K extends Kind> = K extends 'weather' ? WeatherSnapshot : ForecastSnapshot;
 
-export const readSaved = <K extends Kind>(kind: K, routeId: number) =>
-  TRAILHEAD[kind].table().get(routeId) as Promise<Row<K> | undefined>;
+export const readSaved = async <K extends Kind>(kind: K, routeId: number, db?: TrailDb) =>
+  TRAILHEAD[kind].table(db ?? (await loadDb())).get(routeId) as Promise<Row<K> | undefined>;
 
 /**
  * A trailhead answer: a saved copy younger than its refresh interval is used as is, else it is
@@ -44,7 +55,7 @@ function trailheadQuery<K extends Kind>(kind: K, routeId: number) {
   const fetchAndKeep = async () => {
     const row = { routeId, data: await fetch(routeId), fetchedAt: new Date().toISOString() } as Row<K>;
     // Each kind's row goes to its own table; TypeScript cannot pair a generic kind with its table.
-    await table()
+    await table(await loadDb())
       .put(row as WeatherSnapshot & ForecastSnapshot)
       .catch((err: unknown) => console.warn(`Could not keep the ${kind} on this device`, err));
     return row;

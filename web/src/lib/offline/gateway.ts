@@ -1,4 +1,5 @@
-import { db as defaultDb, type TrailDb } from '../db';
+import type { TrailDb } from '../db';
+import { loadDb } from '../device-db';
 import { enqueue } from './outbox';
 import { isOffline, noAnswer } from './retry-policy';
 import { deliver, type Write } from './write-kinds';
@@ -12,7 +13,8 @@ export type SubmitResult = { status: 'sent'; answer: unknown } | { status: 'queu
  * the server answers with an error nothing is queued and the HttpError is thrown: the caller still
  * holds what was written. A write that cannot even be queued (full disk) throws too.
  */
-export async function submitWrite(write: Write, db: TrailDb = defaultDb): Promise<SubmitResult> {
+export async function submitWrite(write: Write, db?: TrailDb): Promise<SubmitResult> {
+  db ??= await loadDb();
   if (isOffline()) {
     await enqueue(write, db);
     return { status: 'queued' };

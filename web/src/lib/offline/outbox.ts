@@ -1,6 +1,6 @@
-import Dexie from 'dexie';
 import { HttpError } from '../api-client';
-import { db as defaultDb, type TrailDb } from '../db';
+import type { TrailDb } from '../db';
+import { loadDb, loadDevice } from '../device-db';
 import { isQuotaError, withQuotaRetry } from '../storage-quota';
 import {
   backoffMs,
@@ -30,7 +30,9 @@ export interface FlushResult {
  * Queues a write. A kind whose storage is 'required' (a review) frees cached tiles and weather on
  * a full disk and tries again, then throws (the form keeps the text); a 'best-effort' one is only logged.
  */
-export async function enqueue(write: Write, db: TrailDb = defaultDb): Promise<void> {
+export async function enqueue(write: Write, given?: TrailDb): Promise<void> {
+  const { Dexie, db: deviceDb } = await loadDevice();
+  const db = given ?? deviceDb;
   const rules = WRITE_KINDS[write.kind];
   const item = {
     ...write,
@@ -59,7 +61,8 @@ export async function enqueue(write: Write, db: TrailDb = defaultDb): Promise<vo
 }
 
 /** Forgets a write (the rider discards one the server refused). */
-export async function discardWrite(clientId: string, db: TrailDb = defaultDb): Promise<void> {
+export async function discardWrite(clientId: string, db?: TrailDb): Promise<void> {
+  db ??= await loadDb();
   await db.outbox.delete(clientId);
 }
 
@@ -138,9 +141,9 @@ let inFlight: Promise<FlushResult> | null = null;
  * sending at once (the second waits, then finds only what is left). Never rejects.
  * (`db` is for tests; the app has one database.)
  */
-export function flushOutbox(db: TrailDb = defaultDb): Promise<FlushResult> {
+export function flushOutbox(db?: TrailDb): Promise<FlushResult> {
   if (isOffline()) return Promise.resolve({ sent: 0, refused: 0 });
-  inFlight ??= withOutboxLock(() => runFlush(db)).finally(() => {
+  inFlight ??= withOutboxLock(async () => runFlush(db ?? (await loadDb()))).finally(() => {
     inFlight = null;
   });
   return inFlight;

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useLiveQuery, useSharedLiveQuery } from '../use-live-query';
-import { db } from '../db';
 import type { OutboxItem, WriteKind } from './write-kinds';
 
 /**
@@ -11,7 +10,7 @@ import type { OutboxItem, WriteKind } from './write-kinds';
 /** Writes waiting for a connection (refused ones excluded); pass a kind to count only those. */
 export function usePendingCount(kind?: WriteKind): number {
   return useLiveQuery(
-    () =>
+    (db) =>
       db.outbox
         .where('status')
         .equals('queued')
@@ -29,7 +28,7 @@ export function usePendingWrites<K extends WriteKind>(kind: K, routeId: number):
   // One live read of the trail's outbox, shared by its conditions and its reviews.
   const items = useSharedLiveQuery(
     `outbox:${routeId}`,
-    () => db.outbox.where('routeId').equals(routeId).toArray(),
+    (db) => db.outbox.where('routeId').equals(routeId).toArray(),
     NONE,
   );
   // The kind check narrows each item; TypeScript cannot express that for a generic K.
@@ -39,7 +38,7 @@ export function usePendingWrites<K extends WriteKind>(kind: K, routeId: number):
 /** Whether this write is still waiting to be sent (false once sent, refused or discarded). */
 export function useIsQueued(clientId: string | null): boolean {
   return useLiveQuery(
-    async () => (clientId ? (await db.outbox.get(clientId))?.status === 'queued' : false),
+    async (db) => (clientId ? (await db.outbox.get(clientId))?.status === 'queued' : false),
     [clientId],
     false,
   );

@@ -1,4 +1,5 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { TrailDb } from '../db';
 import { useLiveQuery } from '../use-live-query';
 import { useOnline } from '../use-online';
 
@@ -20,7 +21,7 @@ export interface DeviceBackedOptions<T, K extends QueryKey> {
   /** False while the answer is not wanted (a closed panel); offline it is never asked for. */
   enabled?: boolean;
   /** Reads the device's copy; re-run whenever Dexie changes. */
-  readDevice: () => Promise<T | undefined>;
+  readDevice: (db: TrailDb) => Promise<T | undefined>;
   /** The inputs readDevice depends on. */
   deps: unknown[];
   /** Which answer to show when both exist; by default the device's (the query writes it). */
@@ -40,7 +41,7 @@ export function useDeviceBackedQuery<T, K extends QueryKey>({
   pick,
 }: DeviceBackedOptions<T, K>): DeviceBacked<T> {
   // The caller names readDevice's inputs in deps.
-  const device = useLiveQuery(async () => (await readDevice()) ?? null, deps);
+  const device = useLiveQuery(async (db) => (await readDevice(db)) ?? null, deps);
   const online = useOnline();
   const result = useQuery({ ...query, enabled: enabled && online });
 

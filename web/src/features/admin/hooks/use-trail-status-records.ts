@@ -1,6 +1,5 @@
 import { useLiveQuery } from '../../../lib/use-live-query';
 import type { SyncedTrailStatus } from '@trailfinder/shared-types';
-import { db } from '../../../lib/db';
 
 const NONE: ReadonlyMap<number, SyncedTrailStatus> = new Map();
 
@@ -9,5 +8,5 @@ const NONE: ReadonlyMap<number, SyncedTrailStatus> = new Map();
  * riders see. A status write syncs the device (admin-writes), so the table follows at once.
  */
 export function useTrailStatusRecords(): ReadonlyMap<number, SyncedTrailStatus> {
-  return useLiveQuery(async () => new Map((await db.statuses.toArray()).map((s) => [s.routeId, s])), [], NONE);
+  return useLiveQuery(async (db) => new Map((await db.statuses.toArray()).map((s) => [s.routeId, s])), [], NONE);
 }

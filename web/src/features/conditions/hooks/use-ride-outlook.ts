@@ -1,5 +1,4 @@
 import type { OutlookSnapshot } from '../../../lib/db';
-import { db } from '../../../lib/db';
 import { useQuery } from '@tanstack/react-query';
 import { useSharedLiveQuery } from '../../../lib/use-live-query';
 import { useOnline } from '../../../lib/use-online';
@@ -11,7 +10,7 @@ import { outlookStillAhead } from '../outlook-text';
  * read shared by the outlook line, the 7-day list and the conditions block.
  */
 export function useKeptOutlook(routeId: number): OutlookSnapshot | undefined {
-  return useSharedLiveQuery(`outlook:${routeId}`, () => db.outlooks.get(routeId), undefined);
+  return useSharedLiveQuery(`outlook:${routeId}`, (db) => db.outlooks.get(routeId), undefined);
 }
 
 export interface RideOutlookState {

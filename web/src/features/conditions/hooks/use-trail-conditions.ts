@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { computeVerdict, type Verdict } from '@trailfinder/shared-types/rules';
 import type { ConditionReport, Trail, TrailStatusRecord } from '@trailfinder/shared-types';
-import { db } from '../../../lib/db';
 import { usePendingWrites } from '../../../lib/offline/use-pending-writes';
 import type { OutboxItem } from '../../../lib/offline/write-kinds';
 import { useOnline } from '../../../lib/use-online';
@@ -37,8 +36,8 @@ const newestFirst = (a: ConditionReport, b: ConditionReport) => byCodeUnits(b.cr
 export function useTrailConditions(trail: Trail): TrailConditionsState {
   const online = useOnline();
   const query = useQuery({ ...conditionsQuery(trail.id), enabled: online });
-  const reports = useLiveQuery(() => db.conditions.where('routeId').equals(trail.id).toArray(), [trail.id], []);
-  const status = useLiveQuery(() => db.statuses.where('routeId').equals(trail.id).first(), [trail.id]) ?? null;
+  const reports = useLiveQuery((db) => db.conditions.where('routeId').equals(trail.id).toArray(), [trail.id], []);
+  const status = useLiveQuery((db) => db.statuses.where('routeId').equals(trail.id).first(), [trail.id]) ?? null;
   const queued = usePendingWrites('condition', trail.id);
   const sorted = [...reports].sort(newestFirst);
   // Between storing the server's answer and leaving the outbox a report is in both: show it once.

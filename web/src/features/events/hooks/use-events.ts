@@ -1,7 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import type { Event } from '@trailfinder/shared-types';
-import { db } from '../../../lib/db';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncStatus } from '../../../lib/sync-status-store';
 import { eventsQuery } from '../api';
@@ -24,7 +23,7 @@ export interface EventsState {
  * the counts and, with a filter set, the filtered call for the list.
  */
 export function useEvents(filters: EventFilters): EventsState {
-  const device = useLiveQuery(() => db.events.toArray(), []);
+  const device = useLiveQuery((db) => db.events.toArray(), []);
   const deviceUpcoming = useMemo(() => device && upcomingEvents(device), [device]);
   const deviceEmpty = deviceUpcoming !== undefined && deviceUpcoming.length === 0;
   // Not during the first sync: it is about to fill the device copy (and the server is busy enough).

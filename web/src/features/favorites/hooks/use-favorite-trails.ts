@@ -1,6 +1,5 @@
 import { useLiveQuery } from '../../../lib/use-live-query';
 import type { Trail } from '@trailfinder/shared-types';
-import { db } from '../../../lib/db';
 import { listFavorites, useFavoriteCount } from '../../../lib/favorites';
 import { useFirstSync } from '../../../lib/use-first-sync';
 import { existingFavoriteTrails } from '../favorites-summary';
@@ -20,8 +19,8 @@ export interface FavoriteTrails {
 export function useFavoriteTrails(): FavoriteTrails | undefined {
   useFavoriteCount(); // runs the one-time legacy migration
   const { pending } = useFirstSync();
-  const result = useLiveQuery(async () => {
-    const favorites = await listFavorites();
+  const result = useLiveQuery(async (db) => {
+    const favorites = await listFavorites(db);
     const routes = await db.routes.bulkGet(favorites.map((f) => f.id));
     return {
       total: favorites.length,

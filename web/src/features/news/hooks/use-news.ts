@@ -1,7 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { NEWS_FETCH_LIMIT } from '@trailfinder/shared-types/rules';
-import { db } from '../../../lib/db';
 import { latestNewsQuery, recommendedNewsQuery } from '../api';
 import { chooseNews, personalizedFailed, type NewsMode, type NewsView, type Outcome } from '../news-view';
 
@@ -20,7 +19,7 @@ export function useNews(mode: NewsMode): NewsView {
   // The device copy (filled by sync) is only read once the server has failed us.
   const latestFailed = needLatest && latest.error !== undefined && !latest.data;
   const device = useLiveQuery(
-    async () =>
+    async (db) =>
       latestFailed
         ? await db.news
             .orderBy('publishedAt')

@@ -1,5 +1,4 @@
 import type { Review } from '@trailfinder/shared-types';
-import { db } from '../../../lib/db';
 import { usePendingWrites } from '../../../lib/offline/use-pending-writes';
 import type { OutboxItem } from '../../../lib/offline/write-kinds';
 import { useDeviceBackedQuery } from '../../../lib/query/device-backed-query';
@@ -21,7 +20,7 @@ export interface ReviewsState {
 export function useReviews(routeId: number): ReviewsState {
   const { data, status } = useDeviceBackedQuery({
     query: reviewsQuery(routeId),
-    readDevice: () => db.reviews.where('routeId').equals(routeId).toArray(),
+    readDevice: (db) => db.reviews.where('routeId').equals(routeId).toArray(),
     deps: [routeId],
   });
   const outbox = usePendingWrites('review', routeId);

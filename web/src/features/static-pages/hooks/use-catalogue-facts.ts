@@ -3,7 +3,6 @@ import { useLiveQuery } from '../../../lib/use-live-query';
 import type { Stats } from '@trailfinder/shared-types';
 import { provincesWithTrails, trailTotals } from '@trailfinder/shared-types/rules';
 import { getJson } from '../../../lib/api-client';
-import { db } from '../../../lib/db';
 import { queryKeys } from '../../../lib/query/query-keys';
 
 export interface CatalogueFacts {
@@ -19,7 +18,7 @@ export interface CatalogueFacts {
  * GET /api/stats while the device has none yet. Undefined until one of them answers.
  */
 export function useCatalogueFacts(): CatalogueFacts {
-  const local = useLiveQuery(async () => {
+  const local = useLiveQuery(async (db) => {
     const trails = await db.routes.toArray();
     return { ...trailTotals(trails), provinces: provincesWithTrails(trails) };
   }, []);

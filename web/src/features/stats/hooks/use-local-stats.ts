@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { trailTotals, type TrailTotals } from '@trailfinder/shared-types/rules';
-import { db } from '../../../lib/db';
 import { usePageSeed } from '../../../lib/page-seed';
 
 /**
@@ -13,7 +12,7 @@ export function useLocalStats(): TrailTotals | undefined {
   const seedTotals = useMemo(() => (seeded?.length ? trailTotals(seeded) : undefined), [seeded]);
   // toArray (not each): a live query re-runs reliably when the table changes.
   return useLiveQuery(
-    async () => {
+    async (db) => {
       const stored = await db.routes.toArray();
       return stored.length === 0 && seedTotals ? seedTotals : trailTotals(stored);
     },

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from '../../../lib/use-live-query';
-import { db } from '../../../lib/db';
 import { useIsSavedRoute } from '../../../lib/saved-routes';
 import { useMayHaveTrack } from '../../../lib/track-refs';
 import { keepTrack } from '../../../lib/track-store';
@@ -17,7 +16,7 @@ export function useTrailTrack(routeId: number) {
   const query = useQuery({ ...trackQuery(routeId), enabled: mayHave === true });
   const saved = useIsSavedRoute(routeId);
   // undefined while reading, null when nothing is kept.
-  const stored = useLiveQuery(async () => (await db.tracks.get(routeId)) ?? null, [routeId]);
+  const stored = useLiveQuery(async (db) => (await db.tracks.get(routeId)) ?? null, [routeId]);
   const feature = query.data ?? null;
 
   useEffect(() => {

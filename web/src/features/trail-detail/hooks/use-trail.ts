@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import type { Trail } from '@trailfinder/shared-types';
-import { db } from '../../../lib/db';
 import { usePageSeed } from '../../../lib/page-seed';
 import { isNotFound, trailQuery } from '../api';
 
@@ -20,7 +19,7 @@ export type TrailState =
  */
 export function useTrail(id: number): TrailState {
   const valid = Number.isSafeInteger(id) && id > 0;
-  const local = useLiveQuery(async () => (valid ? ((await db.routes.get(id)) ?? null) : null), [id, valid]);
+  const local = useLiveQuery(async (db) => (valid ? ((await db.routes.get(id)) ?? null) : null), [id, valid]);
   // The trail the server rendered this page with: shown until (or unless) the device has its own.
   const seeded = usePageSeed().trail;
   const seed = seeded?.id === id ? seeded : undefined;

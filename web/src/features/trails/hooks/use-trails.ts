@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { liveQuery } from 'dexie';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { matchesFilters, nearestTrails } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
-import { db } from '../../../lib/db';
+import { loadDevice } from '../../../lib/device-db';
 import { usePageSeed } from '../../../lib/page-seed';
 import { useNearMeStore } from '../../../lib/near-me-store';
 import { byFeaturedOrder } from '../trail-order';
@@ -50,14 +49,19 @@ const EARLY_READ_KEPT_MS = 10_000;
 export function startEarlyTrailRead(): void {
   if (typeof indexedDB === 'undefined') return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const subscription = liveQuery(() => db.routes.toArray()).subscribe({
-    next: (stored) => {
-      if (stored.length > 0) remember(stored, lastKnown);
-      timer ??= setTimeout(() => subscription.unsubscribe(), EARLY_READ_KEPT_MS);
+  // A failing load or read is the hooks' to report: they make it again.
+  loadDevice().then(
+    ({ db, liveQuery }) => {
+      const subscription = liveQuery(() => db.routes.toArray()).subscribe({
+        next: (stored) => {
+          if (stored.length > 0) remember(stored, lastKnown);
+          timer ??= setTimeout(() => subscription.unsubscribe(), EARLY_READ_KEPT_MS);
+        },
+        error: () => subscription.unsubscribe(),
+      });
     },
-    // A failing read is the hooks' to report: they make it again.
-    error: () => subscription.unsubscribe(),
-  });
+    () => undefined,
+  );
 }
 
 /**
@@ -69,7 +73,7 @@ export function useAllTrails(): Trail[] | undefined {
   const seed = usePageSeed().trails;
   const seeded = useMemo(() => seed?.slice().sort(byFeaturedOrder), [seed]);
   return useLiveQuery(
-    async () => {
+    async (db) => {
       const stored = await db.routes.toArray();
       if (stored.length === 0 && seeded?.length) return seeded;
       return remember(stored, lastKnown ?? seeded);

@@ -1,7 +1,6 @@
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { byVideoDisplayOrder } from '@trailfinder/shared-types/rules';
 import type { Video } from '@trailfinder/shared-types';
-import { db } from '../../../lib/db';
 import { META, readMeta } from '../../../lib/meta';
 
 /**
@@ -11,7 +10,7 @@ import { META, readMeta } from '../../../lib/meta';
  * available yet." for a moment on every first visit).
  */
 export function useFeaturedVideos(): Video[] | undefined {
-  return useLiveQuery(async () => {
+  return useLiveQuery(async (db) => {
     const [all, syncedAt] = await Promise.all([
       db.videos.filter((v) => v.active && v.featured).toArray(),
       readMeta<string>(db, META.lastSyncedAt),

@@ -4,7 +4,6 @@ import { useLiveQuery } from '../../../lib/use-live-query';
 import { byVideoDisplayOrder } from '@trailfinder/shared-types/rules';
 import type { Video, VideoCategory } from '@trailfinder/shared-types';
 import { getJson } from '../../../lib/api-client';
-import { db } from '../../../lib/db';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { useOnline } from '../../../lib/use-online';
 
@@ -30,11 +29,14 @@ async function fetchVideos(category: string): Promise<Video[]> {
  * brings fresh view counts (a view does not make a video sync again).
  */
 export function usePublicVideos(category: VideoCategory | ''): PublicVideos {
-  const local = useLiveQuery(async () => {
-    const rows = category ? await db.videos.where('category').equals(category).toArray() : await db.videos.toArray();
-    return rows.filter((v) => v.active).sort(byVideoDisplayOrder);
-  }, [category]);
-  const stored = useLiveQuery(() => db.videos.count(), []);
+  const local = useLiveQuery(
+    async (db) => {
+      const rows = category ? await db.videos.where('category').equals(category).toArray() : await db.videos.toArray();
+      return rows.filter((v) => v.active).sort(byVideoDisplayOrder);
+    },
+    [category],
+  );
+  const stored = useLiveQuery((db) => db.videos.count(), []);
   const online = useOnline();
   const remote = useQuery({
     queryKey: queryKeys.videos(category),

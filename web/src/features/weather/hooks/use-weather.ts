@@ -6,7 +6,7 @@ export function useWeather(routeId: number, enabled: boolean) {
   return useDeviceBackedQuery({
     query: weatherQuery(routeId),
     enabled,
-    readDevice: () => readSaved('weather', routeId),
+    readDevice: (db) => readSaved('weather', routeId, db),
     deps: [routeId],
     pick: newerTimed,
   });
@@ -17,7 +17,7 @@ export function useForecast(routeId: number, open: boolean) {
   return useDeviceBackedQuery({
     query: forecastQuery(routeId),
     enabled: open,
-    readDevice: () => readSaved('forecast', routeId),
+    readDevice: (db) => readSaved('forecast', routeId, db),
     deps: [routeId],
     pick: newerTimed,
   });

@@ -1,0 +1,24 @@
+import type { TrailDb } from './db';
+
+type DeviceModule = typeof import('./db');
+
+let loading: Promise<DeviceModule> | undefined;
+
+/**
+ * The device's database module (Dexie and the schema), fetched on first use. A page is painted by
+ * the server and hydrates with its live queries' defaults, so nothing the first render needs waits
+ * for IndexedDB: Dexie (~31 kB gzip) is kept off the start path, and the page hydrates that much
+ * sooner on a slow link (decision 099). Every module that reads or writes the device goes through
+ * here; only type imports name `./db` directly (an ESLint rule holds this).
+ */
+export function loadDevice(): Promise<DeviceModule> {
+  // A failed fetch (a new version deployed, the old chunk gone) is tried again on the next use.
+  loading ??= import('./db').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** The device's database, once its code has loaded. */
+export const loadDb = (): Promise<TrailDb> => loadDevice().then((m) => m.db);
