@@ -47,9 +47,10 @@ function watch<T>(querier: Querier<T>, listener: Listener<T>): () => void {
       });
       stop = () => subscription.unsubscribe();
     },
-    (error: unknown) => {
-      if (!stopped) listener({ error });
-    },
+    // The database's code could not be fetched (a dropped connection before the service worker
+    // holds it): the page keeps what the server painted and the default, and the next query tries
+    // again, rather than an error replacing the page.
+    (error: unknown) => console.warn('The device database could not be loaded', error),
   );
   return () => {
     stopped = true;
