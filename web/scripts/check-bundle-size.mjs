@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * Bundle budget: the JavaScript the home page loads up front (the entry script and the chunks
- * index.html preloads) must stay within 200 KB gzip. It also prints, for the record, the home
- * page's lower sections, which the server-rendered home page asks for beside them (its parts,
- * web/src/app/page-parts.ts); lazy chunks of other pages and Leaflet do not count. Run after `vite build` (`npm run bench` does).
- * DIST_DIR points it at another build.
+ * Bundle budgets: the JavaScript the home page loads up front (the entry script and the chunks
+ * index.html preloads) must stay within 200 KB gzip, and the server-rendered home page's in all
+ * (those and its lower sections, which it asks for beside them: its parts, web/src/app/page-parts.ts)
+ * within 150 KB, issue 31's aim, met once the device database left the start path (decision 099).
+ * Lazy chunks of other pages, the device database and Leaflet do not count. Run after `vite build`
+ * (`npm run bench` does). DIST_DIR points it at another build.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 200 * 1000;
+const RENDERED_HOME_BUDGET_BYTES = 150 * 1000;
 const dist = process.env.DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const gzipSize = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1).padStart(8)} kB`;
@@ -39,10 +41,19 @@ const entryCode = initial.map((f) => readFileSync(path.join(dist, f), 'utf8')).j
 const sectionsFile = /assets\/home-sections-[\w-]+\.js/.exec(entryCode)?.[0];
 if (sectionsFile) {
   const after = withStaticImports(sectionsFile, new Set(initial)).reduce((sum, f) => sum + gzipSize(f), 0);
-  console.log(`${kb(after)}  and, on the server-rendered home page, its lower sections (not budgeted)`);
-  console.log(`${kb(total + after)}  the server-rendered home page's JS in all`);
+  console.log(`${kb(after)}  and, on the server-rendered home page, its lower sections`);
+  console.log(
+    `${kb(total + after)}  the server-rendered home page's JS in all, budget ${RENDERED_HOME_BUDGET_BYTES / 1000} kB`,
+  );
+  if (total + after > RENDERED_HOME_BUDGET_BYTES) {
+    console.error("Over the server-rendered home page's bundle budget.");
+    process.exitCode = 1;
+  }
+} else {
+  console.error('The home page names no lower sections: the budget check cannot find them.');
+  process.exitCode = 1;
 }
 if (total > BUDGET_BYTES) {
   console.error('Over the home page bundle budget.');
-  process.exit(1);
+  process.exitCode = 1;
 }
