@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ConditionReport, ConditionReportInput, ConditionsResponse } from '@trailfinder/shared-types';
 import { getJson } from '../../lib/api-client';
 import { loadDb } from '../../lib/device-db';
-import { submitWrite } from '../../lib/offline/gateway';
 import { FRESHNESS } from '../../lib/query/freshness';
 import { queryKeys } from '../../lib/query/query-keys';
 
@@ -41,6 +40,9 @@ export type PostConditionResult = { status: 'sent'; report: ConditionReport } | 
 
 /** Sends a report through the write gateway: now, or queued offline and sent once later under its clientId. */
 export async function postConditionReport(routeId: number, input: ConditionPayload): Promise<PostConditionResult> {
-  const result = await submitWrite({ kind: 'condition', routeId, payload: input });
+  const result = await (await loadWriteGateway()).submitWrite({ kind: 'condition', routeId, payload: input });
   return result.status === 'sent' ? { status: 'sent', report: result.answer as ConditionReport } : result;
 }
+
+/** The write gateway and the outbox load when a rider first writes, not with the trail page. */
+const loadWriteGateway = () => import('../../lib/offline/gateway');

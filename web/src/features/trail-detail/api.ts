@@ -5,7 +5,6 @@ import { loadDb } from '../../lib/device-db';
 import { META } from '../../lib/meta';
 import { FRESHNESS } from '../../lib/query/freshness';
 import { queryKeys } from '../../lib/query/query-keys';
-import { syncNow } from '../../lib/sync-engine';
 
 export const isNotFound = (err: unknown) => err instanceof HttpError && err.status === 404;
 
@@ -42,6 +41,7 @@ export const trailQuery = (id: number) =>
  * running finishes first, so it cannot write its cursor back afterwards.
  */
 export async function forgetStaleTrail(id: number): Promise<void> {
+  const { syncNow } = await loadSyncEngine();
   await syncNow();
   const db = await loadDb();
   await db.transaction('rw', [db.routes, db.meta], async () => {
@@ -53,6 +53,7 @@ export async function forgetStaleTrail(id: number): Promise<void> {
 
 /** Refresh & Browse: clears the cached trails and the sync state, then syncs afresh. */
 export async function clearCachedTrails(): Promise<void> {
+  const { syncNow } = await loadSyncEngine();
   await syncNow(); // let a running sync land first, or it would refill the table after the clear
   const db = await loadDb();
   await db.transaction('rw', [db.routes, db.meta], async () => {
@@ -61,3 +62,6 @@ export async function clearCachedTrails(): Promise<void> {
   });
   void syncNow();
 }
+
+/** The sync engine is loaded by the app at start (app/providers.tsx), not with the trail page. */
+const loadSyncEngine = () => import('../../lib/sync-engine');

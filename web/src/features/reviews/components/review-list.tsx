@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ANONYMOUS_REVIEWER } from '@trailfinder/shared-types/rules';
 import { StarRating } from '../../../components/star-rating';
 import { formatNewsDate } from '../../../lib/dates';
-import { discardWrite } from '../../../lib/offline/outbox';
 import common from '../../../components/common.module.css';
 import { failedReviewText, PENDING_REVIEW_TEXT, type PendingReview, type ReviewEntry } from '../review-list-entries';
 import css from './review-list.module.css';
@@ -69,7 +68,7 @@ function PendingReviewCard({ pending }: { pending: PendingReview }) {
           {failed ? failedReviewText(pending.error ?? 'the server refused it.') : PENDING_REVIEW_TEXT}
         </p>
         {failed && (
-          <button type="button" className={common.outline} onClick={() => void discardWrite(pending.clientId)}>
+          <button type="button" className={common.outline} onClick={() => void discard(pending.clientId)}>
             Discard
           </button>
         )}
@@ -98,3 +97,6 @@ export function ReviewList({ entries }: { entries: readonly ReviewEntry[] }) {
     </ul>
   );
 }
+
+/** Forgets a refused review; the outbox's code loads on this first use, not with the trail page. */
+const discard = (clientId: string) => import('../../../lib/offline/outbox').then((m) => m.discardWrite(clientId));
