@@ -11,18 +11,22 @@ import { queryKeys } from '../../lib/query/query-keys';
  */
 async function fetchConditions(routeId: number): Promise<ConditionsResponse> {
   const answer = await getJson<ConditionsResponse>(`/api/routes/${routeId}/conditions`);
-  const db = await loadDb();
-  await db
-    .transaction('rw', db.conditions, async () => {
-      await db.conditions.where('routeId').equals(routeId).delete();
-      await db.conditions.bulkPut(answer.reports);
-    })
+  // Keeping the answer on the device never fails the query: the rider sees the answer regardless.
+  await loadDb()
+    .then((db) =>
+      db.transaction('rw', db.conditions, async () => {
+        await db.conditions.where('routeId').equals(routeId).delete();
+        await db.conditions.bulkPut(answer.reports);
+      }),
+    )
     .catch((err: unknown) => console.warn('Could not keep the condition reports on this device', err));
   // The last outlook seen stays for off-grid use; an answer without one (weather unavailable) keeps the older.
   if (answer.outlook.length > 0) {
     const { rideableFrom, outlook, verdict } = answer;
-    await db.outlooks
-      .put({ routeId, data: { rideableFrom, outlook, verdict }, fetchedAt: new Date().toISOString() })
+    await loadDb()
+      .then((db) =>
+        db.outlooks.put({ routeId, data: { rideableFrom, outlook, verdict }, fetchedAt: new Date().toISOString() }),
+      )
       .catch((err: unknown) => console.warn('Could not keep the outlook on this device', err));
   }
   return answer;

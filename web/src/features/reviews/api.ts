@@ -7,12 +7,13 @@ import { queryKeys } from '../../lib/query/query-keys';
 /** GET /api/routes/:id/reviews; the device's copy of that trail's reviews is then replaced. */
 async function fetchReviews(routeId: number): Promise<Review[]> {
   const reviews = await getJson<Review[]>(`/api/routes/${routeId}/reviews`);
-  const db = await loadDb();
-  await db
-    .transaction('rw', db.reviews, async () => {
-      await db.reviews.where('routeId').equals(routeId).delete();
-      await db.reviews.bulkPut(reviews);
-    })
+  await loadDb()
+    .then((db) =>
+      db.transaction('rw', db.reviews, async () => {
+        await db.reviews.where('routeId').equals(routeId).delete();
+        await db.reviews.bulkPut(reviews);
+      }),
+    )
     .catch((err: unknown) => console.warn('Could not keep the reviews on this device', err));
   return reviews;
 }

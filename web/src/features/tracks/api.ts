@@ -15,8 +15,8 @@ const isNotFound = (err: unknown) => err instanceof HttpError && err.status === 
  * copy kept when the trail was saved. A kept copy that changed on the server is refreshed.
  */
 export async function loadTrack(routeId: number): Promise<TrackFeature | null> {
-  const db = await loadDb();
-  const stored = await db.tracks.get(routeId).catch(() => undefined);
+  const db = await loadDb().catch(() => undefined);
+  const stored = await db?.tracks.get(routeId).catch(() => undefined);
   try {
     const res = await request('GET', trackUrl(routeId));
     const feature = (await res.json()) as TrackFeature;
@@ -26,7 +26,7 @@ export async function loadTrack(routeId: number): Promise<TrackFeature | null> {
     return feature;
   } catch (err) {
     if (isNotFound(err)) {
-      if (stored) await db.tracks.delete(routeId).catch(() => undefined);
+      if (stored) await db?.tracks.delete(routeId).catch(() => undefined);
       return null;
     }
     if (stored) return stored.feature;

@@ -22,10 +22,8 @@ async function fetchTrail(id: number): Promise<Trail> {
       void forgetStaleTrail(id).catch((e: unknown) => console.warn('Could not clear the cached trails', e));
     throw err;
   }
-  await (
-    await loadDb()
-  ).routes
-    .put(trail)
+  await loadDb()
+    .then((db) => db.routes.put(trail))
     .catch((err: unknown) => console.warn('Could not keep the trail on this device', err));
   return trail;
 }

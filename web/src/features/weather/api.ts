@@ -55,8 +55,8 @@ function trailheadQuery<K extends Kind>(kind: K, routeId: number) {
   const fetchAndKeep = async () => {
     const row = { routeId, data: await fetch(routeId), fetchedAt: new Date().toISOString() } as Row<K>;
     // Each kind's row goes to its own table; TypeScript cannot pair a generic kind with its table.
-    await table(await loadDb())
-      .put(row as WeatherSnapshot & ForecastSnapshot)
+    await loadDb()
+      .then((db) => table(db).put(row as WeatherSnapshot & ForecastSnapshot))
       .catch((err: unknown) => console.warn(`Could not keep the ${kind} on this device`, err));
     return row;
   };
