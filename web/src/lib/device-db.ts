@@ -22,3 +22,15 @@ export function loadDevice(): Promise<DeviceModule> {
 
 /** The device's database, once its code has loaded. */
 export const loadDb = (): Promise<TrailDb> => loadDevice().then((m) => m.db);
+
+/**
+ * Keeps a fetched answer on the device for off-grid use. A failure (a full disk, the database's
+ * code not loaded) is logged and never fails the caller: the rider sees the answer regardless.
+ */
+export async function keepOnDevice(what: string, write: (db: TrailDb) => Promise<unknown>): Promise<void> {
+  try {
+    await write(await loadDb());
+  } catch (err) {
+    console.warn(`Could not keep the ${what} on this device`, err);
+  }
+}

@@ -48,7 +48,8 @@ async function fetchAndApply(db: TrailDb, since: string | undefined): Promise<vo
   }
 }
 
-async function runSync(db: TrailDb): Promise<void> {
+async function runSync(given: TrailDb | undefined): Promise<void> {
+  const db = given ?? (await loadDb());
   useSyncStatus.setState({ syncing: true });
   try {
     const since = await readMeta<string>(db, META.cursor);
@@ -71,7 +72,7 @@ async function runSync(db: TrailDb): Promise<void> {
 
 /** Pulls changes since the stored cursor. Concurrent calls share one request. */
 export function syncNow(db?: TrailDb): Promise<void> {
-  inFlight ??= (db ? Promise.resolve(db) : loadDb()).then(runSync).finally(() => {
+  inFlight ??= runSync(db).finally(() => {
     inFlight = null;
   });
   return inFlight;

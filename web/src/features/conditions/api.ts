@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ConditionReport, ConditionReportInput, ConditionsResponse } from '@trailfinder/shared-types';
 import { getJson } from '../../lib/api-client';
-import { loadDb } from '../../lib/device-db';
+import { keepOnDevice } from '../../lib/device-db';
 import { FRESHNESS } from '../../lib/query/freshness';
 import { queryKeys } from '../../lib/query/query-keys';
 
@@ -11,23 +11,18 @@ import { queryKeys } from '../../lib/query/query-keys';
  */
 async function fetchConditions(routeId: number): Promise<ConditionsResponse> {
   const answer = await getJson<ConditionsResponse>(`/api/routes/${routeId}/conditions`);
-  // Keeping the answer on the device never fails the query: the rider sees the answer regardless.
-  await loadDb()
-    .then((db) =>
-      db.transaction('rw', db.conditions, async () => {
-        await db.conditions.where('routeId').equals(routeId).delete();
-        await db.conditions.bulkPut(answer.reports);
-      }),
-    )
-    .catch((err: unknown) => console.warn('Could not keep the condition reports on this device', err));
+  await keepOnDevice('condition reports', (db) =>
+    db.transaction('rw', db.conditions, async () => {
+      await db.conditions.where('routeId').equals(routeId).delete();
+      await db.conditions.bulkPut(answer.reports);
+    }),
+  );
   // The last outlook seen stays for off-grid use; an answer without one (weather unavailable) keeps the older.
   if (answer.outlook.length > 0) {
     const { rideableFrom, outlook, verdict } = answer;
-    await loadDb()
-      .then((db) =>
-        db.outlooks.put({ routeId, data: { rideableFrom, outlook, verdict }, fetchedAt: new Date().toISOString() }),
-      )
-      .catch((err: unknown) => console.warn('Could not keep the outlook on this device', err));
+    await keepOnDevice('outlook', (db) =>
+      db.outlooks.put({ routeId, data: { rideableFrom, outlook, verdict }, fetchedAt: new Date().toISOString() }),
+    );
   }
   return answer;
 }

@@ -1,20 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Review, ReviewInput } from '@trailfinder/shared-types';
 import { getJson } from '../../lib/api-client';
-import { loadDb } from '../../lib/device-db';
+import { keepOnDevice } from '../../lib/device-db';
 import { queryKeys } from '../../lib/query/query-keys';
 
 /** GET /api/routes/:id/reviews; the device's copy of that trail's reviews is then replaced. */
 async function fetchReviews(routeId: number): Promise<Review[]> {
   const reviews = await getJson<Review[]>(`/api/routes/${routeId}/reviews`);
-  await loadDb()
-    .then((db) =>
-      db.transaction('rw', db.reviews, async () => {
-        await db.reviews.where('routeId').equals(routeId).delete();
-        await db.reviews.bulkPut(reviews);
-      }),
-    )
-    .catch((err: unknown) => console.warn('Could not keep the reviews on this device', err));
+  await keepOnDevice('reviews', (db) =>
+    db.transaction('rw', db.reviews, async () => {
+      await db.reviews.where('routeId').equals(routeId).delete();
+      await db.reviews.bulkPut(reviews);
+    }),
+  );
   return reviews;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Trail } from '@trailfinder/shared-types';
 import { getJson, HttpError } from '../../lib/api-client';
-import { loadDb } from '../../lib/device-db';
+import { keepOnDevice, loadDb } from '../../lib/device-db';
 import { META } from '../../lib/meta';
 import { FRESHNESS } from '../../lib/query/freshness';
 import { queryKeys } from '../../lib/query/query-keys';
@@ -22,9 +22,7 @@ async function fetchTrail(id: number): Promise<Trail> {
       void forgetStaleTrail(id).catch((e: unknown) => console.warn('Could not clear the cached trails', e));
     throw err;
   }
-  await loadDb()
-    .then((db) => db.routes.put(trail))
-    .catch((err: unknown) => console.warn('Could not keep the trail on this device', err));
+  await keepOnDevice('trail', (db) => db.routes.put(trail));
   return trail;
 }
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ForecastResponse, WeatherResponse } from '@trailfinder/shared-types';
 import { getJson } from '../../lib/api-client';
 import type { ForecastSnapshot, TrailDb, WeatherSnapshot } from '../../lib/db';
-import { loadDb } from '../../lib/device-db';
+import { keepOnDevice, loadDb } from '../../lib/device-db';
 import { FRESHNESS } from '../../lib/query/freshness';
 import { queryKeys } from '../../lib/query/query-keys';
 import { savedWhileFresh } from '../../lib/query/device-backed-query';
@@ -55,9 +55,7 @@ function trailheadQuery<K extends Kind>(kind: K, routeId: number) {
   const fetchAndKeep = async () => {
     const row = { routeId, data: await fetch(routeId), fetchedAt: new Date().toISOString() } as Row<K>;
     // Each kind's row goes to its own table; TypeScript cannot pair a generic kind with its table.
-    await loadDb()
-      .then((db) => table(db).put(row as WeatherSnapshot & ForecastSnapshot))
-      .catch((err: unknown) => console.warn(`Could not keep the ${kind} on this device`, err));
+    await keepOnDevice(kind, (db) => table(db).put(row as WeatherSnapshot & ForecastSnapshot));
     return row;
   };
   return queryOptions({
