@@ -65,6 +65,16 @@ describe('legacy favourites', () => {
     expect(await db.favorites.get(42)).toBeUndefined();
   });
 
+  it('leaves the device untouched when nothing is stored under the old keys', async () => {
+    const empty = memoryStorage({});
+    await migrateLegacyFavorites(empty);
+    await migrateLegacySavedRoutes(empty);
+    // No marker written: a page's start costs no database write (and no read) on such a device.
+    expect(await db.meta.count()).toBe(0);
+    expect(await db.favorites.count()).toBe(0);
+    expect(await db.savedRoutes.count()).toBe(0);
+  });
+
   it('treats a malformed stored value as an empty list', async () => {
     await migrateLegacyFavorites(memoryStorage({ [LEGACY_FAVORITES_KEY]: '{broken' }));
     expect(await db.favorites.count()).toBe(0);

@@ -132,11 +132,16 @@ export function parseLegacyFavorites(raw: string | null): LegacyFavorite[] {
   return entries;
 }
 
-/** Moves the legacy list into Dexie unless that was done before; keeps existing favourites. */
+/**
+ * Moves the legacy list into Dexie unless that was done before; keeps existing favourites. With
+ * nothing stored under the old key (every device since that version) the device is not touched:
+ * no read and no write of the database on a page's start.
+ */
 export async function migrateLegacyFavorites(storage: LegacyStore | undefined = browserStorage()): Promise<void> {
+  const raw = readLegacy(storage, LEGACY_FAVORITES_KEY);
+  if (raw === null) return;
   const db = await loadDb();
   if (await db.meta.get(MIGRATED_META_KEY)) return;
-  const raw = readLegacy(storage, LEGACY_FAVORITES_KEY);
   const legacy = parseLegacyFavorites(raw);
   const now = Date.now();
   await db.transaction('rw', [db.favorites, db.routes, db.meta], async () => {

@@ -20,10 +20,12 @@ export function parseLegacySavedRoutes(raw: string | null): number[] {
   return [...new Set(ids)];
 }
 
+/** The same for the legacy saved list: nothing stored under the old key, nothing read or written. */
 export async function migrateLegacySavedRoutes(storage: LegacyStore | undefined = browserStorage()): Promise<void> {
+  const raw = readLegacy(storage, LEGACY_SAVED_ROUTES_KEY);
+  if (raw === null) return;
   const db = await loadDb();
   if (await db.meta.get(MIGRATED_META_KEY)) return;
-  const raw = readLegacy(storage, LEGACY_SAVED_ROUTES_KEY);
   const ids = parseLegacySavedRoutes(raw);
   const now = new Date().toISOString();
   await db.transaction('rw', [db.savedRoutes, db.meta], async () => {
