@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './pwa-manifest';
-import { precacheWithoutAdmin } from './pwa-precache';
 import { darkPaletteCss } from './src/config/dark-palette';
 
 /**
@@ -101,12 +100,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         includeAssets: ['logo.svg', 'icons/apple-touch-icon-180.png'],
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
-          // The store screenshots are for the install sheet, and .vite/ is the build's manifest for
-          // the server.
-          globIgnores: ['screenshots/**', '.vite/**'],
-          // The admin signs in online only: the files only the admin's code reaches are not kept
-          // for riders (pwa-precache.ts, decision 100).
-          manifestTransforms: [precacheWithoutAdmin(fileURLToPath(new URL('./dist', import.meta.url)))],
+          // The admin dashboard is online only, the store screenshots are for the install sheet, and
+          // .vite/ is the build's manifest for the server.
+          globIgnores: ['**/admin-area-*.js', 'screenshots/**', '.vite/**'],
         },
         devOptions: { enabled: false },
       }),
