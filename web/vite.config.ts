@@ -100,9 +100,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         includeAssets: ['logo.svg', 'icons/apple-touch-icon-180.png'],
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
-          // The admin dashboard is online only, the store screenshots are for the install sheet, and
-          // .vite/ is the build's manifest for the server.
-          globIgnores: ['**/admin-area-*.js', 'screenshots/**', '.vite/**'],
+          // The admin dashboard's own code (its area and its tracks panel) is online only: offline,
+          // the dashboard says it needs an internet connection and never loads it. The admin's
+          // dialogs on the videos page stay, since its Admin Login opens offline too. The store
+          // screenshots are for the install sheet, and .vite/ is the build's manifest for the server.
+          globIgnores: ['**/admin-area-*.js', '**/admin-tracks-panel-*.js', 'screenshots/**', '.vite/**'],
         },
         devOptions: { enabled: false },
       }),
