@@ -18,7 +18,10 @@ export interface DeviceBacked<T> {
 export interface DeviceBackedOptions<T, K extends QueryKey> {
   /** The query; its queryFn fetches the answer and keeps it in Dexie. */
   query: Omit<UseQueryOptions<T, Error, T, K>, 'enabled'>;
-  /** False while the answer is not wanted (a closed panel); offline it is never asked for. */
+  /**
+   * False while the answer is not wanted (a closed panel): neither the server nor the device is
+   * asked. Offline the server is never asked for it.
+   */
   enabled?: boolean;
   /** Reads the device's copy; re-run whenever Dexie changes. */
   readDevice: (db: TrailDb) => Promise<T | undefined>;
@@ -40,8 +43,12 @@ export function useDeviceBackedQuery<T, K extends QueryKey>({
   deps,
   pick,
 }: DeviceBackedOptions<T, K>): DeviceBacked<T> {
-  // The caller names readDevice's inputs in deps.
-  const device = useLiveQuery(async (db) => (await readDevice(db)) ?? null, deps);
+  // The caller names readDevice's inputs in deps. An answer not wanted yet is not read from the
+  // device either: a closed forecast panel costs the trail page's start no IndexedDB read.
+  const device = useLiveQuery(
+    async (db) => (enabled ? ((await readDevice(db)) ?? null) : undefined),
+    [...deps, enabled],
+  );
   const online = useOnline();
   const result = useQuery({ ...query, enabled: enabled && online });
 

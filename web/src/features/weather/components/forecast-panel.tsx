@@ -50,7 +50,8 @@ export function ForecastPanel({ routeId }: { routeId: number }) {
         </ol>
       </>
     );
-  } else if (status === 'failed' || (status === 'fresh' && saved === null)) {
+  } else if (saved === null && status !== 'loading') {
+    // Neither the server nor the device has a forecast (undefined: the device is still being read).
     body = <p className={css.muted}>Forecast data unavailable</p>;
   } else {
     body = (
