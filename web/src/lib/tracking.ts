@@ -1,5 +1,6 @@
 import type { InteractionType } from '@trailfinder/shared-types';
 import { newClientId } from './offline/client-id';
+import { submitWriteOnUse } from './offline/submit-on-use';
 
 export interface TrackData {
   entityId?: string | number;
@@ -22,9 +23,7 @@ export function track(interactionType: InteractionType, data: TrackData = {}): v
       clientId: newClientId(),
     };
     const send = () =>
-      void import('./offline/gateway')
-        .then(({ submitWrite }) => submitWrite({ kind: 'track', payload }))
-        .catch((err: unknown) => console.debug('tracking failed', err));
+      void submitWriteOnUse({ kind: 'track', payload }).catch((err: unknown) => console.debug('tracking failed', err));
     // The gateway's code loads on first use. While the page starts (the first page view, sent from
     // the hydration's effects) in a task of its own; later events go at once.
     if (typeof document === 'undefined' || document.readyState === 'complete') send();

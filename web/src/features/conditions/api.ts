@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ConditionReport, ConditionReportInput, ConditionsResponse } from '@trailfinder/shared-types';
 import { getJson } from '../../lib/api-client';
 import { keepOnDevice } from '../../lib/device-db';
+import { submitWriteOnUse } from '../../lib/offline/submit-on-use';
 import { FRESHNESS } from '../../lib/query/freshness';
 import { queryKeys } from '../../lib/query/query-keys';
 
@@ -39,9 +40,6 @@ export type PostConditionResult = { status: 'sent'; report: ConditionReport } | 
 
 /** Sends a report through the write gateway: now, or queued offline and sent once later under its clientId. */
 export async function postConditionReport(routeId: number, input: ConditionPayload): Promise<PostConditionResult> {
-  const result = await (await loadWriteGateway()).submitWrite({ kind: 'condition', routeId, payload: input });
+  const result = await submitWriteOnUse({ kind: 'condition', routeId, payload: input });
   return result.status === 'sent' ? { status: 'sent', report: result.answer as ConditionReport } : result;
 }
-
-/** The write gateway and the outbox load when a rider first writes, not with the trail page. */
-const loadWriteGateway = () => import('../../lib/offline/gateway');

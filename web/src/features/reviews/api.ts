@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Review, ReviewInput } from '@trailfinder/shared-types';
 import { getJson } from '../../lib/api-client';
 import { keepOnDevice } from '../../lib/device-db';
+import { submitWriteOnUse } from '../../lib/offline/submit-on-use';
 import { queryKeys } from '../../lib/query/query-keys';
 
 /** GET /api/routes/:id/reviews; the device's copy of that trail's reviews is then replaced. */
@@ -30,12 +31,9 @@ export type PostReviewResult = { status: 'sent'; review: Review } | { status: 'q
  */
 export async function postReview(routeId: number, input: ReviewPayload): Promise<PostReviewResult> {
   try {
-    const result = await (await loadWriteGateway()).submitWrite({ kind: 'review', routeId, payload: input });
+    const result = await submitWriteOnUse({ kind: 'review', routeId, payload: input });
     return result.status === 'sent' ? { status: 'sent', review: result.answer as Review } : result;
   } catch (err) {
     throw new Error('Failed to create review', { cause: err });
   }
 }
-
-/** The write gateway and the outbox load when a rider first writes, not with the trail page. */
-const loadWriteGateway = () => import('../../lib/offline/gateway');
