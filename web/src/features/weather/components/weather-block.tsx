@@ -29,7 +29,9 @@ export function WeatherBlock({ routeId, hasLocation }: Props) {
         <CurrentWeather routeId={routeId} data={saved.data} />
       </div>
     );
-  } else if (status === 'failed' || (status === 'fresh' && saved === null)) {
+  } else if (saved === null && status !== 'loading') {
+    // Only once the device has been read (null: nothing kept), so offline the saved copy shows
+    // without "unavailable" flashing first.
     body = <p className={css.muted}>Weather data unavailable</p>;
   } else {
     body = (
