@@ -32,6 +32,24 @@ describe('the device database, loaded on first use', () => {
     expect(await loadDb()).toBe(db);
   });
 
+  it('on a first visit, reads the device once: the database is created before any query is made', async () => {
+    // A device that has never had the app's database.
+    await new Promise((resolve) => {
+      const req = indexedDB.deleteDatabase('trailfinder');
+      req.onsuccess = req.onerror = resolve;
+    });
+    const { useLiveQuery } = await import('./use-live-query');
+    const { loadDb } = await import('./device-db');
+    const querier = vi.fn((db: import('./db').TrailDb) => db.savedRoutes.count());
+    const { result } = renderHook(() => useLiveQuery(querier, [], -1));
+    await waitFor(() => expect(result.current).toBe(0));
+    // Time for a second read, were one coming (Dexie tells the live queries made before it created
+    // the database to read again): another transaction on the same database, and a moment more.
+    await (await loadDb()).meta.get('settle');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(querier).toHaveBeenCalledTimes(1);
+  });
+
   it("keeps the page's default when the database's code cannot be fetched, and tries again next time", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.doMock('./db', () => {

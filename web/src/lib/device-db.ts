@@ -13,10 +13,19 @@ let loading: Promise<DeviceModule> | undefined;
  */
 export function loadDevice(): Promise<DeviceModule> {
   // A failed fetch (a new version deployed, the old chunk gone) is tried again on the next use.
-  loading ??= import('./db').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('./db').then(
+    // Opened before any query is made: on a first visit Dexie creates the database and then tells
+    // every live query already made to read again (it cannot know they read an empty database), so
+    // each of the page's reads ran twice. Whether the open worked or not, the queries say so.
+    (m) => m.db.open().then(
+      () => m,
+      () => m,
+    ),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
