@@ -238,6 +238,8 @@ export async function removeTrailTiles(routeId: number, { db }: Pick<OfflineTile
 export async function removeTilesOfUnsavedTrails(db?: TrailDb): Promise<void> {
   db ??= await loadDb();
   const keys = await db.meta.where('key').startsWith(RECORD_PREFIX).primaryKeys();
+  // Most devices hold no trail's tiles: then there is nothing to compare with the saved trails.
+  if (keys.length === 0) return;
   const saved = new Set(await db.savedRoutes.toCollection().primaryKeys());
   for (const key of keys) {
     const routeId = Number(key.slice(RECORD_PREFIX.length));
