@@ -17,10 +17,11 @@ export function loadDevice(): Promise<DeviceModule> {
     // Opened before any query is made: on a first visit Dexie creates the database and then tells
     // every live query already made to read again (it cannot know they read an empty database), so
     // each of the page's reads ran twice. Whether the open worked or not, the queries say so.
-    (m) => m.db.open().then(
-      () => m,
-      () => m,
-    ),
+    (m) =>
+      m.db.open().then(
+        () => m,
+        () => m,
+      ),
     (error: unknown) => {
       loading = undefined;
       throw error;
