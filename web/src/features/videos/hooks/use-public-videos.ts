@@ -29,14 +29,17 @@ async function fetchVideos(category: string): Promise<Video[]> {
  * brings fresh view counts (a view does not make a video sync again).
  */
 export function usePublicVideos(category: VideoCategory | ''): PublicVideos {
-  const local = useLiveQuery(
+  // One read gives both the device's count and the gallery, from the same moment. Two live queries
+  // could disagree for a render when the first sync stored the videos: the count said the device
+  // held videos while the list was still the empty one, and the gallery flashed empty.
+  const device = useLiveQuery(
     async (db) => {
-      const rows = category ? await db.videos.where('category').equals(category).toArray() : await db.videos.toArray();
-      return rows.filter((v) => v.active).sort(byVideoDisplayOrder);
+      const rows = await db.videos.toArray();
+      const shown = rows.filter((v) => v.active && (!category || v.category === category));
+      return { stored: rows.length, shown: shown.sort(byVideoDisplayOrder) };
     },
     [category],
   );
-  const stored = useLiveQuery((db) => db.videos.count(), []);
   const online = useOnline();
   const remote = useQuery({
     queryKey: queryKeys.videos(category),
@@ -46,8 +49,8 @@ export function usePublicVideos(category: VideoCategory | ''): PublicVideos {
   const [recorded, setRecorded] = useState<ReadonlyMap<number, number>>(new Map());
 
   let videos: Video[] | undefined;
-  if (local === undefined || stored === undefined) videos = undefined;
-  else if (stored > 0) videos = local;
+  if (device === undefined) videos = undefined;
+  else if (device.stored > 0) videos = device.shown;
   else if (!online) videos = [];
   else if (remote.data) videos = remote.data;
   else videos = remote.isError ? [] : undefined;

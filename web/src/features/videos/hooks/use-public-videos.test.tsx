@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Video } from '@trailfinder/shared-types';
+import { db } from '../../../lib/db';
+import { applySync } from '../../../lib/sync-apply';
+import { makeSync, stubNavigatorOnline } from '../../../lib/test-fixtures';
+import { json, providers } from '../../../lib/test-render';
+import { usePublicVideos } from './use-public-videos';
+
+const video = (id: number, title: string): Video => ({
+  id,
+  title,
+  description: null,
+  youtubeUrl: `https://www.youtube.com/watch?v=abcdefghij${id}`,
+  youtubeId: `abcdefghij${id}`,
+  thumbnail: null,
+  category: 'racing',
+  tags: [],
+  featured: false,
+  active: true,
+  viewCount: 0,
+  orderIndex: id,
+  publishedAt: '2026-01-01T00:00:00.000Z',
+});
+const gallery = [video(1, 'Cape Epic stage one'), video(2, 'Drakensberg enduro')];
+
+beforeEach(async () => {
+  stubNavigatorOnline();
+  await Promise.all([db.videos.clear(), db.meta.clear()]);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json(gallery)),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the video gallery on a first visit', () => {
+  it('never flashes empty when the first sync stores the videos: the server list, then the device list', async () => {
+    // Every gallery the page renders, in order.
+    const seen: (string[] | undefined)[] = [];
+    const { result } = renderHook(
+      () => {
+        const gallery = usePublicVideos('');
+        seen.push(gallery.videos?.map((v) => v.title));
+        return gallery;
+      },
+      { wrapper: providers() },
+    );
+    const titles = () => result.current.videos?.map((v) => v.title);
+    // The device holds no videos yet: the server's answer stands in.
+    await waitFor(() => expect(titles()).toEqual(['Cape Epic stage one', 'Drakensberg enduro']));
+    // The first sync lands with the same videos, and the device's copy takes over.
+    await applySync(db, makeSync({ full: true, cursor: '2026-04-01T00:00:00.000Z', videos: gallery }));
+    const rendersBefore = seen.length;
+    await waitFor(() => expect(seen.length).toBeGreaterThan(rendersBefore));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.filter((t) => t !== undefined && t.length === 0)).toEqual([]);
+    expect(titles()).toEqual(['Cape Epic stage one', 'Drakensberg enduro']);
+  });
+});
