@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Trail, SyncResponse } from '@trailfinder/shared-types';
+import type { Trail, SyncResponse, Video, WeatherResponse } from '@trailfinder/shared-types';
 import { UNKNOWN_ACCESS } from '@trailfinder/shared-types';
 import type { FavoriteEntry } from './db';
 
@@ -81,4 +81,43 @@ export function makeFavorite(overrides: Partial<FavoriteEntry> & Pick<FavoriteEn
     addedAt: '2025-06-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** An active video of the gallery (category how-to unless overridden). */
+export function makeVideo(id: number, title: string, overrides: Partial<Video> = {}): Video {
+  return {
+    id,
+    title,
+    description: null,
+    youtubeUrl: `https://www.youtube.com/watch?v=abcdefghij${id}`,
+    youtubeId: `abcdefghij${id}`,
+    thumbnail: null,
+    category: 'how-to',
+    tags: [],
+    featured: true,
+    active: true,
+    viewCount: 0,
+    orderIndex: id,
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/routes/:id/weather's answer on a clear day at `temperature` degrees. */
+export function makeWeather(temperature: number): WeatherResponse {
+  return {
+    weather: {
+      temperature,
+      humidity: 40,
+      windSpeed: 12,
+      windDirection: 180,
+      description: 'Clear sky',
+      precipitation: 0,
+      precipitationLast24h: 0,
+      weatherCode: 0,
+      timestamp: '2026-04-01T08:00:00.000Z',
+    },
+    trailStatus: 'good',
+    recommendation: 'Great conditions for riding',
+  } as WeatherResponse;
 }

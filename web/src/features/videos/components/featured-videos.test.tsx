@@ -2,30 +2,13 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Video } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { syncNow } from '../../../lib/sync-engine';
 import { useSyncStatus } from '../../../lib/sync-status-store';
-import { makeSync, stubNavigatorOnline } from '../../../lib/test-fixtures';
+import { makeSync, makeVideo as video, stubNavigatorOnline } from '../../../lib/test-fixtures';
 import { json, providers } from '../../../lib/test-render';
 import { FeaturedVideos } from './featured-videos';
-
-const video = (id: number, title: string): Video => ({
-  id,
-  title,
-  description: null,
-  youtubeUrl: `https://www.youtube.com/watch?v=abcdefghij${id}`,
-  youtubeId: `abcdefghij${id}`,
-  thumbnail: null,
-  category: 'how-to',
-  tags: [],
-  featured: true,
-  active: true,
-  viewCount: 0,
-  orderIndex: id,
-  publishedAt: '2026-01-01T00:00:00.000Z',
-});
 
 /** Says when a live read of the device's videos, started after the section's, has answered. */
 function DeviceRead() {

@@ -2,29 +2,14 @@
 import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Video } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';
 import { applySync } from '../../../lib/sync-apply';
-import { makeSync, stubNavigatorOnline } from '../../../lib/test-fixtures';
+import { makeSync, makeVideo, stubNavigatorOnline } from '../../../lib/test-fixtures';
 import { json, providers } from '../../../lib/test-render';
 import { usePublicVideos } from './use-public-videos';
 
-const video = (id: number, title: string): Video => ({
-  id,
-  title,
-  description: null,
-  youtubeUrl: `https://www.youtube.com/watch?v=abcdefghij${id}`,
-  youtubeId: `abcdefghij${id}`,
-  thumbnail: null,
-  category: 'racing',
-  tags: [],
-  featured: false,
-  active: true,
-  viewCount: 0,
-  orderIndex: id,
-  publishedAt: '2026-01-01T00:00:00.000Z',
-});
-const gallery = [video(1, 'Cape Epic stage one'), video(2, 'Drakensberg enduro')];
+const racing = { category: 'racing', featured: false } as const;
+const gallery = [makeVideo(1, 'Cape Epic stage one', racing), makeVideo(2, 'Drakensberg enduro', racing)];
 
 beforeEach(async () => {
   stubNavigatorOnline();

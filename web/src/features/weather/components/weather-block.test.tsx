@@ -2,27 +2,10 @@
 import 'fake-indexeddb/auto';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WeatherResponse } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';
-import { stubNavigatorOnline } from '../../../lib/test-fixtures';
+import { makeWeather, stubNavigatorOnline } from '../../../lib/test-fixtures';
 import { providers, setOnline } from '../../../lib/test-render';
 import { WeatherBlock } from './weather-block';
-
-const weather = {
-  weather: {
-    temperature: 16,
-    humidity: 40,
-    windSpeed: 12,
-    windDirection: 180,
-    description: 'Clear sky',
-    precipitation: 0,
-    precipitationLast24h: 0,
-    weatherCode: 0,
-    timestamp: '2026-04-01T08:00:00.000Z',
-  },
-  trailStatus: 'good',
-  recommendation: 'Great conditions for riding',
-} as WeatherResponse;
 
 let network: { online: boolean };
 beforeEach(async () => {
@@ -38,7 +21,7 @@ afterEach(() => {
 
 describe('the current weather block, offline', () => {
   it('waits for the device before saying anything: the saved weather shows, never "unavailable" first', async () => {
-    await db.weather.put({ routeId: 7, data: weather, fetchedAt: '2026-04-01T08:05:00.000Z' });
+    await db.weather.put({ routeId: 7, data: makeWeather(16), fetchedAt: '2026-04-01T08:05:00.000Z' });
     render(<WeatherBlock routeId={7} hasLocation />, { wrapper: providers() });
     // The first render, before the device has been read: loading, not "unavailable".
     expect(screen.queryByText('Weather data unavailable')).toBeNull();

@@ -2,28 +2,10 @@
 import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WeatherResponse } from '@trailfinder/shared-types';
 import { db } from '../../../lib/db';
-import { stubNavigatorOnline } from '../../../lib/test-fixtures';
+import { makeWeather as weather, stubNavigatorOnline } from '../../../lib/test-fixtures';
 import { json, providers, setOnline } from '../../../lib/test-render';
 import { useWeather } from './use-weather';
-
-const weather = (temperature: number): WeatherResponse =>
-  ({
-    weather: {
-      temperature,
-      humidity: 40,
-      windSpeed: 12,
-      windDirection: 180,
-      description: 'Clear sky',
-      precipitation: 0,
-      precipitationLast24h: 0,
-      weatherCode: 0,
-      timestamp: '2026-04-01T08:00:00.000Z',
-    },
-    trailStatus: 'good',
-    recommendation: 'Great conditions for riding',
-  }) as WeatherResponse;
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
