@@ -9,9 +9,9 @@ afterEach(() => {
 });
 
 describe('useDocumentTitle', () => {
-  it("names the page and the brand, or the brand and its tagline on the home page", () => {
+  it('names the page and the brand, or the brand and its tagline on the home page', () => {
     const { rerender } = renderHook(({ title }: { title?: string }) => useDocumentTitle(title), {
-      initialProps: { title: 'Tokai Forest' },
+      initialProps: { title: 'Tokai Forest' as string | undefined },
     });
     expect(document.title).toBe(`Tokai Forest | ${BRAND.name}`);
     rerender({ title: undefined });
