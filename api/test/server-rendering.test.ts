@@ -192,6 +192,9 @@ describe('pages of the app with its server rendering', () => {
       'dist-ssr/entry-server.js': `export async function renderPage(url, seed) {
         const html = seed.trail ? '<h1>' + seed.trail.name + '</h1>' : '<p>' + seed.trails.length + ' trails</p>';
         return { html, head: '' };
+      }
+      export function trailIllustration(trail) {
+        return { svg: '<svg xmlns="http://www.w3.org/2000/svg"><desc>' + trail.difficulty + '</desc></svg>', version: 'v' + trail.id };
       }`,
     });
     ({ app, close } = await createTestApp({ WEB_DIST: dist }));
@@ -234,5 +237,53 @@ describe('pages of the app with its server rendering', () => {
     expect(parsed.trails.map((t) => t.id).sort()).toEqual(trails.map((t) => t.id).sort());
     expect(parsed.config).toEqual((await app.inject('/api/config')).json());
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
+  });
+
+  it("sends a trail's illustration as an SVG file, drawn by the web app's server build", async () => {
+    const [trail] = (await app.inject('/api/routes')).json() as Trail[];
+    const res = await app.inject({ url: `/api/routes/${trail.id}/illustration.svg?v=v${trail.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.body).toBe(`<svg xmlns="http://www.w3.org/2000/svg"><desc>${trail.difficulty}</desc></svg>`);
+    // At the address of its current version it never changes: cached for good.
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Compressed for a browser that accepts it, and revalidated by its ETag.
+    const br = await app.inject({
+      url: `/api/routes/${trail.id}/illustration.svg`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    const again = await app.inject({
+      url: `/api/routes/${trail.id}/illustration.svg`,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('revalidates an illustration asked for at another version, and has none for an unknown trail', async () => {
+    const [trail] = (await app.inject('/api/routes')).json() as Trail[];
+    const stale = await app.inject(`/api/routes/${trail.id}/illustration.svg?v=older`);
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    const unknown = await app.inject('/api/routes/999999/illustration.svg');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'No illustration for this trail' });
+    const bad = await app.inject('/api/routes/abc/illustration.svg');
+    expect(bad.statusCode).toBe(400);
+    const long = await app.inject(`/api/routes/${trail.id}/illustration.svg?v=${'x'.repeat(41)}`);
+    expect(long.statusCode).toBe(400);
+  });
+});
+
+describe('illustrations without the server build', () => {
+  it('are not there: the app then draws them itself', async () => {
+    const { app, close } = await createTestApp({ WEB_DIST: fakeBuild({ 'dist/index.html': SHELL }) });
+    try {
+      const [trail] = (await app.inject('/api/routes')).json() as Trail[];
+      const res = await app.inject(`/api/routes/${trail.id}/illustration.svg`);
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await close();
+    }
   });
 });

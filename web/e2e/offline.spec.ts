@@ -126,6 +126,38 @@ test('a favourite trail, the list and its filters work with no signal; an offlin
   expect(stored.filter((r) => r.comment === comment)).toHaveLength(1);
 });
 
+test('offline, every card has its picture: one seen is kept, one never seen is drawn by the page', async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page);
+  const pictures = page.locator('#routes [data-testid="trail-card"] img[data-picture="illustration"]');
+  /** Fetched and decoded (a broken image has no natural width). */
+  const loaded = (nth: number) =>
+    pictures.nth(nth).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  // Card 40 is far below the first screen: its picture is fetched as it comes near, now that the
+  // service worker controls the page, which keeps it.
+  const seen = pictures.nth(39);
+  await seen.scrollIntoViewIfNeeded();
+  await expect(seen).toHaveAttribute('src', /^\/api\/routes\/\d+\/illustration\.svg\?v=\w+$/);
+  await expect.poll(() => loaded(39)).toBe(true);
+  const seenSrc = await seen.getAttribute('src');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await pictures.nth(39).scrollIntoViewIfNeeded();
+  await expect(pictures.nth(39)).toHaveAttribute('src', seenSrc!);
+  await expect.poll(() => loaded(39)).toBe(true);
+  // The last card's picture was never fetched: the page draws the same illustration itself.
+  const last = (await pictures.count()) - 1;
+  await pictures.nth(last).scrollIntoViewIfNeeded();
+  await expect(pictures.nth(last)).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await expect.poll(() => loaded(last)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('offline-cards.png') });
+  await context.setOffline(false);
+});
+
 test('a trail the admin deletes disappears from the device after the next sync', async ({ page, context, request }) => {
   const release = await acquireAdminLock();
   try {

@@ -15,6 +15,7 @@ import type { PageSeed, RenderedPage } from '@trailfinder/shared-types';
 import { createQueryClient } from './lib/query/query-client';
 import { seedServerConfig } from './lib/server-config';
 import { createStyleCache } from './lib/style-cache';
+import { drawTrailIllustration, illustrationVersion, type IllustratedTrail } from './lib/trail-illustration';
 
 export type { PageSeed };
 
@@ -65,3 +66,11 @@ export async function renderPage(url: string, seed: PageSeed): Promise<RenderedP
   return page;
 }
 export { PAGE_PARTS } from './app/page-parts';
+
+/**
+ * A trail's illustration as the SVG file the server sends (GET /api/routes/:id/illustration.svg):
+ * the drawing the browser would make, with the version its address carries (lib/trail-illustration.ts).
+ */
+export function trailIllustration(trail: IllustratedTrail): { svg: string; version: string } {
+  return { svg: drawTrailIllustration(trail).svg, version: illustrationVersion(trail) };
+}

@@ -18,7 +18,14 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { SAVED_TILE_CACHE, TILE_CACHE, TILE_CACHE_MAX_AGE_SECONDS, TILE_CACHE_MAX_ENTRIES } from './config/pwa';
+import {
+  ILLUSTRATION_CACHE,
+  ILLUSTRATION_CACHE_MAX_ENTRIES,
+  SAVED_TILE_CACHE,
+  TILE_CACHE,
+  TILE_CACHE_MAX_AGE_SECONDS,
+  TILE_CACHE_MAX_ENTRIES,
+} from './config/pwa';
 import { isTileRequest } from './lib/tile-request';
 import { MAP_PACK_CACHE } from './lib/map-packs/pack-cache';
 import { packsChanged, tileFromPacks } from './lib/map-packs/pack-tiles';
@@ -71,6 +78,19 @@ registerRoute(
       .catch(() => undefined);
     return saved ?? viewedTiles.handle(options);
   },
+);
+
+// The trails' illustrations, kept as they are seen: each address (`?v=`) always holds the same
+// picture. Offline, a picture never seen is drawn by the page itself (components/trail-picture.tsx).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/api\/routes\/\d+\/illustration\.svg$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: ILLUSTRATION_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: ILLUSTRATION_CACHE_MAX_ENTRIES, purgeOnQuotaError: true }),
+    ],
+  }),
 );
 
 // A page stored or deleted a map pack: open the packs again for the next tile.

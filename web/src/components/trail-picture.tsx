@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { Trail } from '@trailfinder/shared-types';
 import { uploadedImageSize } from '@trailfinder/shared-types/rules';
-import { drawTrailIllustration, illustrationDataUri } from '../lib/trail-illustration';
+import {
+  drawTrailIllustration,
+  ILLUSTRATION_HEIGHT,
+  ILLUSTRATION_WIDTH,
+  illustrationAlt,
+  illustrationDataUri,
+  illustrationUrl,
+} from '../lib/trail-illustration';
 import css from './trail-picture.module.css';
 
 export type PictureTrail = Pick<
@@ -21,14 +28,22 @@ interface Props {
  * A trail's picture, filling its box: the photo the admin uploaded (or linked), else an
  * illustration drawn from the trail's facts. Width and height are always set, so the box never
  * jumps; a photo that fails to load gives way to the illustration.
+ *
+ * The illustration of a picture that loads as it scrolls near (the list's 80 cards) is the server's
+ * SVG file of the same drawing: the page carries its address, not the drawing, and only the
+ * pictures a rider scrolls to are fetched (the service worker keeps them). Where that file cannot
+ * be had (offline, never seen), and where the picture opens the page (`priority`), the page draws it.
  */
 export function TrailPicture({ route, sizes, priority = false }: Props) {
   const [failed, setFailed] = useState(false);
+  const [fileFailed, setFileFailed] = useState(false);
+  const drawHere = priority || fileFailed;
   const art = useMemo(
-    () => drawTrailIllustration(route),
+    () => (drawHere ? drawTrailIllustration(route) : null),
     // The fields the drawing reads: a new object with the same facts draws nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [
+      drawHere,
       route.id,
       route.name,
       route.difficulty,
@@ -56,8 +71,8 @@ export function TrailPicture({ route, sizes, priority = false }: Props) {
         src={route.imageUrl}
         srcSet={size ? `${route.imageUrl} ${size.width}w` : undefined}
         sizes={sizes}
-        width={size?.width ?? art.width}
-        height={size?.height ?? art.height}
+        width={size?.width ?? ILLUSTRATION_WIDTH}
+        height={size?.height ?? ILLUSTRATION_HEIGHT}
         alt={`Photo of ${route.name}`}
         data-picture="photo"
         onError={() => setFailed(true)}
@@ -67,11 +82,12 @@ export function TrailPicture({ route, sizes, priority = false }: Props) {
   return (
     <img
       {...common}
-      src={illustrationDataUri(art.svg)}
-      width={art.width}
-      height={art.height}
-      alt={art.alt}
+      src={art ? illustrationDataUri(art.svg) : illustrationUrl(route)}
+      width={ILLUSTRATION_WIDTH}
+      height={ILLUSTRATION_HEIGHT}
+      alt={art ? art.alt : illustrationAlt(route)}
       data-picture="illustration"
+      onError={art ? undefined : () => setFileFailed(true)}
     />
   );
 }

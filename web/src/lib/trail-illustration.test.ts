@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { drawTrailIllustration, illustrationDataUri, type IllustratedTrail } from './trail-illustration';
+import {
+  drawTrailIllustration,
+  illustrationAlt,
+  illustrationDataUri,
+  illustrationUrl,
+  illustrationVersion,
+  type IllustratedTrail,
+} from './trail-illustration';
 
 const tokai: IllustratedTrail = {
   id: 1,
@@ -68,5 +75,32 @@ describe('drawTrailIllustration', () => {
     expect([art.width, art.height]).toEqual([480, 270]);
     expect(art.svg).not.toContain('script');
     expect(illustrationDataUri(art.svg)).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+  });
+});
+
+describe("the server's copy of the illustration", () => {
+  it('is asked for at an address that names the trail and the version of its picture', () => {
+    expect(illustrationUrl(tokai)).toBe(`/api/routes/1/illustration.svg?v=${illustrationVersion(tokai)}`);
+    expect(illustrationVersion(tokai)).toMatch(/^[0-9a-z]{1,7}$/);
+  });
+
+  it('has a new version when a fact the picture is drawn from changes, and only then', () => {
+    const same = { ...tokai, features: [...tokai.features] };
+    expect(illustrationVersion(same)).toBe(illustrationVersion(tokai));
+    for (const changed of [
+      { ...tokai, name: 'Tokai Arboretum' },
+      { ...tokai, difficulty: 'hard' },
+      { ...tokai, province: 'Gauteng' },
+      { ...tokai, features: ['singletrack'] },
+      { ...tokai, surface: 'gravel' as const },
+      { ...tokai, elevation: 451 },
+      { ...tokai, distance: 16 },
+    ])
+      expect(illustrationVersion(changed)).not.toBe(illustrationVersion(tokai));
+  });
+
+  it('has the same alt text as the drawing, without drawing it', () => {
+    expect(illustrationAlt(tokai)).toBe(drawTrailIllustration(tokai).alt);
+    expect(illustrationAlt(groenkloof)).toBe(drawTrailIllustration(groenkloof).alt);
   });
 });

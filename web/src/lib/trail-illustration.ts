@@ -180,3 +180,35 @@ export function drawTrailIllustration(trail: IllustratedTrail): TrailIllustratio
 
 /** The illustration as an image address, for an <img> that lazy-loads and decodes off the main thread. */
 export const illustrationDataUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
+
+/** Raised when the drawing above changes, so a browser holding the old picture for good asks again. */
+const DRAWING_VERSION = 1;
+
+/**
+ * The version of `trail`'s picture: a hash of what it is drawn from and of the drawing's version.
+ * The server's copy is cached for good at the address that carries it (`illustrationUrl`).
+ */
+export function illustrationVersion(trail: IllustratedTrail): string {
+  const facts = [
+    DRAWING_VERSION,
+    trail.id,
+    trail.name,
+    trail.difficulty,
+    trail.province,
+    trail.features.join(','),
+    trail.surface ?? '',
+    trail.elevation,
+    trail.distance,
+  ];
+  return hashText(facts.join('|')).toString(36);
+}
+
+/**
+ * Where the server sends `trail`'s picture as an SVG file (the same drawing, made by this code in
+ * its server rendering): a page lists it by address, and the browser fetches it as it scrolls near.
+ */
+export const illustrationUrl = (trail: IllustratedTrail) =>
+  `/api/routes/${trail.id}/illustration.svg?v=${illustrationVersion(trail)}`;
+
+/** The picture's alt text, without drawing it. */
+export const illustrationAlt = (trail: IllustratedTrail) => altText(trail, biomeOf(trail.province, trail.features));

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageSeed, RenderedPage } from '@trailfinder/shared-types';
+import type { PageSeed, RenderedPage, Trail } from '@trailfinder/shared-types';
 import { pagePartFiles, type PageParts, type RenderedPageKind } from './page-parts.js';
 import { scriptSafeJson } from './trail-meta.js';
 
@@ -26,6 +26,14 @@ interface ServerEntry {
   renderPage(url: string, seed: PageSeed): Promise<RenderedPage>;
   /** Each kind of page's lazy parts (web/src/app/page-parts.ts); absent in an older build. */
   PAGE_PARTS?: PageParts;
+  /** A trail's illustration as an SVG file, with its version (web/src/lib/trail-illustration.ts). */
+  trailIllustration?(trail: Trail): TrailIllustrationFile;
+}
+
+export interface TrailIllustrationFile {
+  svg: string;
+  /** The version the app's address for it carries (`?v=`). */
+  version: string;
 }
 
 /** The shell's empty root, where a rendered page and its seed go. */
@@ -64,6 +72,20 @@ export class PageRenderer {
 
   get enabled(): boolean {
     return this.entry !== null;
+  }
+
+  /**
+   * `trail`'s illustration, drawn by the web app's own code (the browser draws the same picture
+   * when it cannot fetch this one); null without the server build, or when it fails to draw.
+   */
+  illustration(trail: Trail): TrailIllustrationFile | null {
+    if (!this.entry?.trailIllustration) return null;
+    try {
+      return this.entry.trailIllustration(trail);
+    } catch (err) {
+      this.log.warn({ err, trail: trail.id }, 'trail illustration could not be drawn');
+      return null;
+    }
   }
 
   /**

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { clientConfig } from '../site/index.js';
 import { TrailSchema } from '../trails/index.js';
 import { looksWide, PageRenderer, SCREEN_HINT_HEADERS } from './page-renderer.js';
+import { trailIllustrationRoute } from './illustration.routes.js';
 import { PageTemplate } from './page-template.js';
 import { trailHeadTags } from './trail-meta.js';
 import { precompressed, sendCachedJson, type Entry } from '../../plugins/app/json-cache.js';
@@ -114,6 +115,8 @@ const renderedPages: FastifyPluginAsyncZod<RenderedPagesOptions> = async (app, o
       return sendPage(req, reply, page);
     },
   );
+
+  trailIllustrationRoute(app, renderer);
 
   app.get(
     '/',
