@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, TileParams, TileQuery } from '@trailfinder/shared-types';
 import { NotFoundError } from '../../plugins/app/errors.js';
+import { IMMUTABLE } from '../../plugins/app/cache-control.js';
 
 const NO_TILE = 'There is no map tile at this address.';
 const SAME_FORMAT: Record<string, string> = { jpeg: 'jpg', pbf: 'mvt' };
@@ -39,7 +40,7 @@ const tileRoutes: FastifyPluginAsyncZod = async (app) => {
       const immutable = req.query.v === archive.identity;
       reply
         .header('ETag', etag)
-        .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, no-cache')
+        .header('Cache-Control', immutable ? IMMUTABLE : 'public, no-cache')
         .header('X-Content-Type-Options', 'nosniff');
       const match = req.headers['if-none-match'];
       if (match && match.split(',').some((t) => [etag, `W/${etag}`].includes(t.trim()))) return sendBytes(reply, null);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, IdParams } from '@trailfinder/shared-types';
+import { IMMUTABLE } from '../../plugins/app/cache-control.js';
 import { precompressed, sendCachedJson } from '../../plugins/app/json-cache.js';
 import type { PageRenderer } from './page-renderer.js';
 
@@ -42,7 +43,7 @@ export function trailIllustrationRoute(app: FastifyInstance, renderer: PageRende
           })
         : null;
       if (!drawn) return reply.code(404).send({ message: 'No illustration for this trail' });
-      const cacheControl = req.query.v === drawn.version ? 'public, max-age=31536000, immutable' : 'no-cache';
+      const cacheControl = req.query.v === drawn.version ? IMMUTABLE : 'no-cache';
       return sendCachedJson(req, reply, drawn.entry, cacheControl, 'image/svg+xml; charset=utf-8');
     },
   );

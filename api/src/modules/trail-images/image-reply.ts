@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { IMMUTABLE } from '../../plugins/app/cache-control.js';
 import type { TrailImage } from './trail-image.entity.js';
 
 /**
@@ -15,7 +16,7 @@ export function isFresh(
   const immutable = asked.version === image.version;
   reply
     .header('ETag', etag)
-    .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, no-cache')
+    .header('Cache-Control', immutable ? IMMUTABLE : 'public, no-cache')
     .header('X-Content-Type-Options', 'nosniff');
   const match = asked.ifNoneMatch;
   return Boolean(match && match.split(',').some((t) => [etag, `W/${etag}`].includes(t.trim())));

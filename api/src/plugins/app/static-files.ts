@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, pickEncoding } from './content-encoding.js';
+import { IMMUTABLE } from './cache-control.js';
 
 /** One built file, held in memory with the compressed copies the build wrote beside it. */
 export interface StaticFile {
@@ -36,8 +37,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Vite puts a content hash in every file name under /assets: such a URL never changes content. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Vite puts a content hash in every file name under /assets: such a URL never changes content (IMMUTABLE).
 /** Everything else (HTML, the service worker, the manifest, icons) is checked with its ETag on each use. */
 const REVALIDATE = 'public, no-cache';
 
