@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { acquireAdminLock } from './admin-lock';
-import { openPage } from './hydration';
+import { openPage, waitForHydration } from './hydration';
 import { solidPng } from './png-bytes';
 
 const cards = (page: Page) => page.locator('#routes').getByTestId('trail-card');
@@ -75,6 +75,38 @@ test.describe('on a 390 x 844 phone', () => {
     await hero.scrollIntoViewIfNeeded();
     await expect.poll(() => loaded(hero)).toBe(true);
     await page.screenshot({ path: test.info().outputPath('trail-illustration.png') });
+  });
+
+  test("a card's picture that failed before the app's code ran is drawn by the page, not left broken", async ({
+    page,
+  }) => {
+    // The app's code is held back; meanwhile the rider scrolls to the list and the pictures of the
+    // cards in view fail (a dropped signal). The browser reports those errors before React, which
+    // attaches its error handler as it hydrates, is there to hear them.
+    let aborted!: () => void;
+    const pictureFailed = new Promise<void>((resolve) => (aborted = resolve));
+    await page.route('**/api/routes/*/illustration.svg*', async (route) => {
+      await route.abort('internetdisconnected');
+      aborted();
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await cards(page).nth(0).scrollIntoViewIfNeeded();
+    await pictureFailed;
+    release();
+    await waitForHydration(page);
+
+    const first = pictureOf(cards(page).nth(0));
+    await expect(first).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await expect.poll(() => loaded(first)).toBe(true);
+    const name = (await cards(page).nth(0).getByRole('heading').textContent())!.trim();
+    await expect(first).toHaveAttribute('alt', new RegExp(`^Illustration of ${escapeRegExp(name)}: `));
+    await page.screenshot({ path: test.info().outputPath('failed-early.png') });
   });
 
   test('the admin uploads a photo; a fake one is refused; the card and the trail page show it', async ({ page }) => {

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTrail } from '../lib/test-fixtures';
 import { drawTrailIllustration, illustrationDataUri, illustrationUrl } from '../lib/trail-illustration';
 import { TrailPicture } from './trail-picture';
@@ -36,5 +38,45 @@ describe('TrailPicture', () => {
     render(<TrailPicture route={withPhoto} sizes="100vw" />);
     fireEvent.error(screen.getByRole('img', { name: 'Photo of Karkloof Country Club Trails' }));
     expect(screen.getByRole('img', { name: drawing.alt }).getAttribute('src')).toBe(illustrationUrl(trail));
+  });
+
+  describe('a picture that failed before the page took over', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** The server's HTML in the page, its pictures already broken (as the browser reports one). */
+    async function hydrateBroken(route: typeof trail) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<TrailPicture route={route} sizes="100vw" />);
+      document.body.append(container);
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+      vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+      await act(async () => {
+        hydrateRoot(container, <TrailPicture route={route} sizes="100vw" />);
+      });
+      return container;
+    }
+
+    it('is drawn by the page, though its error came before React listened', async () => {
+      const container = await hydrateBroken(trail);
+      const img = container.querySelector('img')!;
+      expect(img.getAttribute('src')).toBe(illustrationDataUri(drawing.svg));
+      expect(img.getAttribute('alt')).toBe(drawing.alt);
+    });
+
+    it("a photo gives way to the illustration, and that to the page's drawing", async () => {
+      const container = await hydrateBroken({ ...trail, imageUrl: '/api/routes/61/image?v=abc' });
+      expect(container.querySelector('img')!.getAttribute('src')).toBe(illustrationDataUri(drawing.svg));
+    });
+
+    it('a picture still waiting to load is left to load', async () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<TrailPicture route={trail} sizes="100vw" />);
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+      vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+      await act(async () => {
+        hydrateRoot(container, <TrailPicture route={trail} sizes="100vw" />);
+      });
+      expect(container.querySelector('img')!.getAttribute('src')).toBe(illustrationUrl(trail));
+    });
   });
 });

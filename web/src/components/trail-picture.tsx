@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Trail } from '@trailfinder/shared-types';
 import { uploadedImageSize } from '@trailfinder/shared-types/rules';
 import {
@@ -34,9 +34,23 @@ interface Props {
  * pictures a rider scrolls to are fetched (the service worker keeps them). Where that file cannot
  * be had (offline, never seen), and where the picture opens the page (`priority`), the page draws it.
  */
+/**
+ * Whether a picture had already failed when the page's code reached it. A server-painted `<img>`
+ * starts loading before the app's code has run; React attaches `onError` as it hydrates and does
+ * not send an error the browser reported before then, so such a picture would stay a broken-image
+ * box. A picture still waiting (lazy, not yet near) is not `complete`.
+ */
+const failedAlready = (img: HTMLImageElement | null): boolean => img !== null && img.complete && img.naturalWidth === 0;
+
 export function TrailPicture({ route, sizes, priority = false }: Props) {
   const [failed, setFailed] = useState(false);
   const [fileFailed, setFileFailed] = useState(false);
+  const photoRef = useCallback((img: HTMLImageElement | null) => {
+    if (failedAlready(img)) setFailed(true);
+  }, []);
+  const fileRef = useCallback((img: HTMLImageElement | null) => {
+    if (failedAlready(img)) setFileFailed(true);
+  }, []);
   const drawHere = priority || fileFailed;
   const art = useMemo(
     () => (drawHere ? drawTrailIllustration(route) : null),
@@ -75,6 +89,7 @@ export function TrailPicture({ route, sizes, priority = false }: Props) {
         height={size?.height ?? ILLUSTRATION_HEIGHT}
         alt={`Photo of ${route.name}`}
         data-picture="photo"
+        ref={photoRef}
         onError={() => setFailed(true)}
       />
     );
@@ -87,6 +102,7 @@ export function TrailPicture({ route, sizes, priority = false }: Props) {
       height={ILLUSTRATION_HEIGHT}
       alt={art ? art.alt : illustrationAlt(route)}
       data-picture="illustration"
+      ref={art ? undefined : fileRef}
       onError={art ? undefined : () => setFileFailed(true)}
     />
   );
