@@ -4,9 +4,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Trail } from '@trailfinder/shared-types';
+import { featuredVideos, type Trail, type Video } from '@trailfinder/shared-types';
 import { PageRenderer } from '../src/modules/page-rendering/page-renderer.js';
 import { inlineScriptHashes } from '../src/plugins/external/security.js';
+import { adminConfig, asAdmin, login } from './admin-test-kit.js';
 import { createTestApp } from './helpers.js';
 
 /** The head of web/dist/index.html as Vite writes it: the entry module and its preloads. */
@@ -197,7 +198,7 @@ describe('pages of the app with its server rendering', () => {
         return { svg: '<svg xmlns="http://www.w3.org/2000/svg"><desc>' + trail.difficulty + '</desc></svg>', version: 'v' + trail.id };
       }`,
     });
-    ({ app, close } = await createTestApp({ WEB_DIST: dist }));
+    ({ app, close } = await createTestApp({ WEB_DIST: dist, ...adminConfig }));
   });
   afterAll(async () => close());
 
@@ -207,15 +208,39 @@ describe('pages of the app with its server rendering', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<div id="root"><p>${trails.length} trails</p></div>`);
     const seed = /<script type="application\/json" id="page-seed">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
-    const parsed = JSON.parse(seed!) as { trails: Trail[]; config: unknown };
+    const parsed = JSON.parse(seed!) as { trails: Trail[]; config: unknown; videos: Video[] };
     expect(parsed.trails).toHaveLength(trails.length);
     // The page was rendered with the server's settings, and the app starts with the same.
     expect(parsed.config).toEqual((await app.inject('/api/config')).json());
+    // And with the featured videos, as the gallery lists them: the section is in the page.
+    const featured = featuredVideos((await app.inject('/api/videos')).json() as Video[]);
+    expect(featured.length).toBeGreaterThan(0);
+    expect(parsed.videos).toEqual(featured);
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
     const hash = `'sha256-${createHash('sha256').update(theme).digest('base64')}'`;
     expect(String(res.headers['content-security-policy'])).toMatch(
       new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}`),
     );
+  });
+
+  it("renders the home page again with the admin's featured videos once they change", async () => {
+    const seededVideos = async () => {
+      const body = (await app.inject('/')).body;
+      const seed = /<script type="application\/json" id="page-seed">([\s\S]*?)<\/script>/.exec(body)?.[1];
+      return (JSON.parse(seed!) as { videos: Video[] }).videos.map((v) => v.title);
+    };
+    const [first] = featuredVideos((await app.inject('/api/videos')).json() as Video[]);
+    expect(await seededVideos()).toContain(first.title);
+    const token = await login(app);
+    const put = (featured: boolean) =>
+      asAdmin(app, token, { method: 'PUT', url: `/api/admin/videos/${first.id}`, payload: { featured } });
+    expect((await put(false)).statusCode).toBe(200);
+    try {
+      expect(await seededVideos()).not.toContain(first.title);
+    } finally {
+      expect((await put(true)).statusCode).toBe(200);
+    }
+    expect(await seededVideos()).toContain(first.title);
   });
 
   it('renders a trail page from its trail', async () => {

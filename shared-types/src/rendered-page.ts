@@ -1,4 +1,5 @@
 import type { ClientConfig } from './client-config.js';
+import type { Video } from './content.js';
 import type { Trail } from './trail.js';
 
 /**
@@ -19,6 +20,11 @@ export interface PageSeed {
    * (web/src/lib/server-config.ts), so the parts that show them hydrate as rendered and nothing is asked.
    */
   config?: ClientConfig;
+  /**
+   * The home page's featured videos (shared-types `featuredVideos`), so the section is in the page
+   * rather than a placeholder until the first sync; the device's copy takes over once it holds one.
+   */
+  videos?: Video[];
 }
 
 /** A rendered page: the root's HTML, and the tags for the end of the head (its styles, one `<style>`). */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PageSeed } from '@trailfinder/shared-types';
+import { featuredVideos, type PageSeed } from '@trailfinder/shared-types';
 import { z } from 'zod';
 import { clientConfig } from '../site/index.js';
 import { TrailSchema } from '../trails/index.js';
@@ -35,13 +35,17 @@ const renderedPages: FastifyPluginAsyncZod<RenderedPagesOptions> = async (app, o
   const plainHome = await precompressed(Buffer.from(template.html));
   const config = clientConfig(app);
   /**
-   * A home page made from the current snapshot's trails by `make`: once per catalogue change
+   * A home page made from the current snapshot's trails and featured videos by `make`: once per catalogue change
    * (`key`), shared by all. The page carries every trail; past this many, the plain shell is lighter.
    */
   const homeFromSnapshot = async (key: string, make: (seed: PageSeed) => Promise<string> | string) => {
     const snapshot = await app.catalogue.snapshot();
     if (snapshot.trails.length > HOME_SEED_MAX_TRAILS) return null;
-    return snapshot.memo(key, async () => precompressed(Buffer.from(await make({ trails: snapshot.trails, config }))));
+    return snapshot.memo(key, async () =>
+      precompressed(
+        Buffer.from(await make({ trails: snapshot.trails, config, videos: featuredVideos(snapshot.videos) })),
+      ),
+    );
   };
   /** The home page rendered on the server, in the layout of a wide or a narrow screen. */
   const renderedHome = (wide: boolean) =>

@@ -7,6 +7,7 @@ import { useLiveQuery } from '../../../lib/use-live-query';
 import { syncNow } from '../../../lib/sync-engine';
 import { useSyncStatus } from '../../../lib/sync-status-store';
 import { makeSync, makeVideo as video, stubNavigatorOnline } from '../../../lib/test-fixtures';
+import { PageSeedProvider } from '../../../lib/page-seed';
 import { json, providers } from '../../../lib/test-render';
 import { FeaturedVideos } from './featured-videos';
 
@@ -68,5 +69,33 @@ describe('the home page featured videos', () => {
     render(<FeaturedVideos />, { wrapper: providers() });
     await act(() => syncNow());
     await waitFor(() => expect(screen.getByText('No videos available yet.')).toBeTruthy());
+  });
+
+  it("a page the server rendered shows its videos at once, and the device's copy once a sync has stored it", async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
+    const seed = { trails: [], videos: [video(1, 'Cornering basics'), video(2, 'Braking on loose rock')] };
+    render(
+      <PageSeedProvider seed={seed}>
+        <FeaturedVideos />
+        <DeviceRead />
+      </PageSeedProvider>,
+      { wrapper: providers() },
+    );
+    // The first render, before the device has been read: the page's videos, no placeholders.
+    expect(screen.getByText('Cornering basics')).toBeTruthy();
+    expect(screen.getByText('Braking on loose rock')).toBeTruthy();
+    const syncing = syncNow();
+    await screen.findByText('device read');
+    expect(screen.getByText('Cornering basics')).toBeTruthy();
+
+    // The admin has changed the featured videos since: the device's copy takes over.
+    answer(json(makeSync({ full: true, cursor: '2026-04-01T00:00:00.000Z', videos: [video(3, 'Trail etiquette')] })));
+    await act(() => syncing);
+    await screen.findByText('Trail etiquette');
+    expect(screen.queryByText('Cornering basics')).toBeNull();
   });
 });

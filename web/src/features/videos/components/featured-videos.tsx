@@ -9,8 +9,9 @@ import css from './featured-videos.module.css';
 /** Up to 3 featured videos, with a link to the gallery when there are more. */
 export function FeaturedVideos() {
   const device = useFeaturedVideos();
-  // On a first visit: skeletons until the first sync has stored the videos, unless it failed
-  // (offline, server down): then there are none on this device.
+  // A page the server rendered comes with its videos. Otherwise, on a first visit: skeletons until
+  // the first sync has stored the videos, unless it failed (offline, server down): then there are
+  // none on this device.
   const { failed } = useFirstSync();
   const videos = device === undefined && failed ? [] : device;
   return (
