@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTrail } from '../lib/test-fixtures';
@@ -41,20 +41,27 @@ describe('TrailPicture', () => {
   });
 
   describe('a picture that failed before the page took over', () => {
-    afterEach(() => vi.restoreAllMocks());
+    const roots: Root[] = [];
+    afterEach(() => {
+      roots.splice(0).forEach((root) => act(() => root.unmount()));
+      document.body.replaceChildren();
+      vi.restoreAllMocks();
+    });
 
-    /** The server's HTML in the page, its pictures already broken (as the browser reports one). */
-    async function hydrateBroken(route: typeof trail) {
+    /** The server's HTML in the page, hydrated once the browser says its pictures are `complete`. */
+    async function hydrate(route: typeof trail, complete: boolean) {
       const container = document.createElement('div');
       container.innerHTML = renderToString(<TrailPicture route={route} sizes="100vw" />);
       document.body.append(container);
-      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(complete);
       vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
       await act(async () => {
-        hydrateRoot(container, <TrailPicture route={route} sizes="100vw" />);
+        roots.push(hydrateRoot(container, <TrailPicture route={route} sizes="100vw" />));
       });
       return container;
     }
+    /** Its pictures already broken when React reaches them (complete, no pixels). */
+    const hydrateBroken = (route: typeof trail) => hydrate(route, true);
 
     it('is drawn by the page, though its error came before React listened', async () => {
       const container = await hydrateBroken(trail);
@@ -69,13 +76,7 @@ describe('TrailPicture', () => {
     });
 
     it('a picture still waiting to load is left to load', async () => {
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(<TrailPicture route={trail} sizes="100vw" />);
-      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
-      vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
-      await act(async () => {
-        hydrateRoot(container, <TrailPicture route={trail} sizes="100vw" />);
-      });
+      const container = await hydrate(trail, false);
       expect(container.querySelector('img')!.getAttribute('src')).toBe(illustrationUrl(trail));
     });
   });
