@@ -31,6 +31,7 @@ export * from './track.js';
 export * from './ids.js';
 export * from './trail-stats.js';
 export * from './video-order.js';
+export * from './trail-title.js';
 export * from './sync-tables.js';
 export * from './event-calendar.js';
 export * from './client-config.js';

@@ -57,7 +57,7 @@ test.describe('with JavaScript off', () => {
     // The difficulty badge on the trail's picture: "Easy", "Moderate" or "Hard".
     const difficulty = trail.difficulty[0].toUpperCase() + trail.difficulty.slice(1);
     await expect(main.getByText(difficulty, { exact: true }).first()).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${trail.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+    await expect(page).toHaveTitle(`${trail.name} | Mountain bike trail in ${trail.province} | TrailFinder SA`);
   });
 
   test('the home page shows the hero and the first featured trails', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { normaliseDifficulty } from '@trailfinder/shared-types';
+import { normaliseDifficulty, trailPageTitle } from '@trailfinder/shared-types';
 import type { Trail } from '../trails/index.js';
 import { trailhead } from '../weather/index.js';
 
@@ -48,7 +48,7 @@ export function trailHeadTags(trail: Trail, base: string): string {
   const difficulty = normaliseDifficulty(trail.difficulty);
   const lead = `${difficulty[0].toUpperCase()}${difficulty.slice(1)} ${trail.distance} km mountain bike trail in ${trail.location}, ${trail.province}.`;
   const description = truncate(`${lead} ${trail.description}`, DESCRIPTION_MAX);
-  const title = `${trail.name} | Mountain bike trail in ${trail.province} | ${SITE_NAME}`;
+  const title = `${trailPageTitle(trail)} | ${SITE_NAME}`;
   const image = absoluteImage(trail.imageUrl, base);
   const at = trailhead(trail.coordinates);
   const rating = Math.round(trail.rating * 10) / 10;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { trailPageTitle } from '@trailfinder/shared-types/rules';
 import type { Trail } from '@trailfinder/shared-types';
 import type { LatLng } from '../../../lib/coordinates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -88,7 +89,7 @@ export function TrailDetailView({
   outlook,
   track,
 }: Props) {
-  useDocumentTitle(route.name);
+  useDocumentTitle(trailPageTitle(route));
   useHashScroll(HASH_ANCHORS, true);
   const wide = useMediaQuery(WIDE);
 
