@@ -4,11 +4,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { featuredVideos, type Trail, type Video } from '@trailfinder/shared-types';
+import { featuredVideos, type TrackRef, type Trail, type Video } from '@trailfinder/shared-types';
 import { PageRenderer } from '../src/modules/page-rendering/page-renderer.js';
 import { inlineScriptHashes } from '../src/plugins/external/security.js';
 import { adminConfig, asAdmin, login } from './admin-test-kit.js';
 import { createTestApp } from './helpers.js';
+import { gpxText, straightLine } from './support/gpx-fixtures.js';
 
 /** The head of web/dist/index.html as Vite writes it: the entry module and its preloads. */
 const SHELL = `<!doctype html>
@@ -249,6 +250,35 @@ describe('pages of the app with its server rendering', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<div id="root"><h1>${trail.name}</h1></div>`);
     expect(res.body).toContain(`"id":${trail.id}`);
+  });
+
+  it("carries a trail page's recorded tracks in its seed, and a track the admin adds reaches the next render", async () => {
+    const [trail] = (await app.inject('/api/routes')).json() as Trail[];
+    const seededTracks = async () => {
+      const body = (await app.inject(`/routes/${trail.id}`)).body;
+      const seed = /<script type="application\/json" id="page-seed">([\s\S]*?)<\/script>/.exec(body)?.[1];
+      return (JSON.parse(seed!) as { tracks: TrackRef[] }).tracks;
+    };
+    const listed = ((await app.inject('/api/sync')).json() as { tracks: TrackRef[] }).tracks;
+    expect(await seededTracks()).toEqual(listed.filter((r) => r.routeId === trail.id));
+
+    const token = await login(app);
+    const put = await asAdmin(app, token, {
+      method: 'PUT',
+      url: `/api/admin/routes/${trail.id}/track`,
+      headers: { 'content-type': 'application/gpx+xml' },
+      payload: gpxText({ tracks: [[straightLine(3000, 50, 120)]] }),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    try {
+      const tracks = await seededTracks();
+      expect(tracks).toEqual([expect.objectContaining({ routeId: trail.id, variant: null })]);
+      expect(tracks[0].distanceKm).toBeCloseTo(3, 1);
+    } finally {
+      const removed = await asAdmin(app, token, { method: 'DELETE', url: `/api/admin/routes/${trail.id}/track` });
+      expect(removed.statusCode).toBe(200);
+    }
+    expect(await seededTracks()).toEqual([]);
   });
 
   it('sends a filtered home address as the app shell with every trail beside it: the app applies the filters', async () => {

@@ -1,5 +1,6 @@
 import type { ClientConfig } from './client-config.js';
 import type { Video } from './content.js';
+import type { TrackRef } from './track.js';
 import type { Trail } from './trail.js';
 
 /**
@@ -25,6 +26,11 @@ export interface PageSeed {
    * rather than a placeholder until the first sync; the device's copy takes over once it holds one.
    */
   videos?: Video[];
+  /**
+   * A trail page's recorded tracks (its own and its variants'), as the catalogue lists them; empty
+   * when it has none. The page says at once whether there is a line, without waiting for a sync.
+   */
+  tracks?: TrackRef[];
 }
 
 /** A rendered page: the root's HTML, and the tags for the end of the head (its styles, one `<style>`). */

@@ -1,3 +1,4 @@
+import { usePageSeed } from './page-seed';
 import { useSharedLiveQuery } from './use-live-query';
 import type { SyncResponse, TrackRef } from '@trailfinder/shared-types';
 import type { TrailDb } from './db';
@@ -28,15 +29,21 @@ export async function applyTrackRefs(db: TrailDb, res: SyncResponse): Promise<vo
 }
 
 /**
- * Whether to ask the server for this trail's line: undefined while the device is reading or has
- * not synced yet, true when the sync lists a track for it (or a synced device does not know),
- * false when it has none.
+ * Whether to ask the server for this trail's line: true when the sync lists a track for it (or a
+ * synced device does not know), false when it has none. Until the device has synced, a trail page
+ * the server rendered answers from its seed (the catalogue's tracks of that trail), so the page
+ * says at once whether there is a line; otherwise undefined while the device is read or unsynced.
  */
 export function useMayHaveTrack(routeId: number, db?: TrailDb): boolean | undefined {
+  const seed = usePageSeed();
+  const seeded =
+    seed.trail?.id === routeId && seed.tracks
+      ? seed.tracks.some((r) => r.routeId === routeId && r.variant === null)
+      : undefined;
   // null, not undefined: a live query's undefined means "still reading".
   // Shared by the trail's map line and its track block: one read per change.
   const key = `${db?.name ?? 'device'}:may-have-track:${routeId}`;
-  return useSharedLiveQuery(key, (device) => mayHaveTrack(routeId, db ?? device), undefined) ?? undefined;
+  return useSharedLiveQuery(key, (device) => mayHaveTrack(routeId, db ?? device), undefined) ?? seeded;
 }
 
 /** The same answer read once: null when the device has not synced yet. */

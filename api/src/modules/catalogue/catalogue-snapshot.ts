@@ -7,6 +7,7 @@ import {
   startOfSouthAfricanDay,
   trailTotals,
   type Event,
+  type TrackRef,
   type Trail,
   type Video,
 } from '@trailfinder/shared-types';
@@ -23,6 +24,8 @@ export interface CatalogueSnapshot {
   trailById: Map<number, Trail>;
   events: Event[];
   videos: Video[];
+  /** The recorded tracks' references, as the full sync lists them (a trail page says whether it has one). */
+  tracks: TrackRef[];
   /** Serialized, ETagged and compressed (both encodings) when the snapshot is built. */
   bodies: { trails: Entry; stats: Entry; events: Entry; videos: Entry; sync: Entry };
   /** Filtered lists and single trails: serialized and compressed once per snapshot, on first ask. */
@@ -125,6 +128,7 @@ export class CatalogueSnapshots {
       trailById: new Map(trails.map((t) => [t.id, t])),
       events,
       videos,
+      tracks: sync.tracks,
       bodies: { trails: trailsBody, stats, events: eventsBody, videos: videosBody, sync: syncBody },
       variants: new JsonResponseCache(500),
       memo: memoStore(),

@@ -72,7 +72,10 @@ const renderedPages: FastifyPluginAsyncZod<RenderedPagesOptions> = async (app, o
       const trail = await app.orm.em.fork().findOne(TrailSchema, { id, deletedAt: null });
       if (!trail) return null;
       const shell = template.withHead(trailHeadTags(trail, siteBase));
-      return precompressed(Buffer.from(await renderer.fill(shell, `/routes/${id}`, { trail: seed, wide, config })));
+      const tracks = snapshot.tracks.filter((r) => r.routeId === id);
+      return precompressed(
+        Buffer.from(await renderer.fill(shell, `/routes/${id}`, { trail: seed, wide, config, tracks })),
+      );
     });
   };
 
