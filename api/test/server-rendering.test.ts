@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { featuredVideos, type TrackRef, type Trail, type Video } from '@trailfinder/shared-types';
+import { featuredVideos, type Review, type TrackRef, type Trail, type Video } from '@trailfinder/shared-types';
 import { PageRenderer } from '../src/modules/page-rendering/page-renderer.js';
 import { inlineScriptHashes } from '../src/plugins/external/security.js';
 import { adminConfig, asAdmin, login } from './admin-test-kit.js';
@@ -279,6 +279,28 @@ describe('pages of the app with its server rendering', () => {
       expect(removed.statusCode).toBe(200);
     }
     expect(await seededTracks()).toEqual([]);
+  });
+
+  it("carries a trail page's reviews in its seed, and a review posted since is in the next render", async () => {
+    const [, trail] = (await app.inject('/api/routes')).json() as Trail[];
+    const seededReviews = async () => {
+      const body = (await app.inject(`/routes/${trail.id}`)).body;
+      const seed = /<script type="application\/json" id="page-seed">([\s\S]*?)<\/script>/.exec(body)?.[1];
+      return (JSON.parse(seed!) as { reviews: Review[] }).reviews;
+    };
+    const listed = async () => (await app.inject(`/api/routes/${trail.id}/reviews`)).json() as Review[];
+    expect(await seededReviews()).toEqual(await listed());
+
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/api/routes/${trail.id}/reviews`,
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+      payload: { rating: 5, comment: 'Grippy after the morning rain, great berms.', name: 'Sipho' },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const seeded = await seededReviews();
+    expect(seeded[0]).toMatchObject({ comment: 'Grippy after the morning rain, great berms.', reviewerName: 'Sipho' });
+    expect(seeded).toEqual(await listed());
   });
 
   it('sends a filtered home address as the app shell with every trail beside it: the app applies the filters', async () => {

@@ -1,5 +1,6 @@
 import type { ClientConfig } from './client-config.js';
 import type { Video } from './content.js';
+import type { Review } from './review.js';
 import type { TrackRef } from './track.js';
 import type { Trail } from './trail.js';
 
@@ -31,6 +32,11 @@ export interface PageSeed {
    * when it has none. The page says at once whether there is a line, without waiting for a sync.
    */
   tracks?: TrackRef[];
+  /**
+   * A trail page's reviews, newest first, as GET /api/routes/:id/reviews answered when it was
+   * rendered: the reviews are in the page, not "Loading reviews..." until the browser has asked.
+   */
+  reviews?: Review[];
 }
 
 /** A rendered page: the root's HTML, and the tags for the end of the head (its styles, one `<style>`). */

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { partsOf } from './app/page-parts';
 import { listenForInstallOffer } from './features/pwa/pwa-store';
+import { seedTrailReviews } from './features/reviews/seed-reviews';
 import { startEarlyTrailRead } from './features/trails/hooks/use-trails';
 import { offerKeptTaps } from './lib/early-taps';
 import { readPageSeed } from './lib/page-seed';
@@ -22,6 +23,8 @@ takeOverScrollRestoration();
 const seed = readPageSeed();
 // A rendered page's settings: hydrated with, and kept for off-grid visits.
 seedServerConfig(queryClient, seed.config);
+// A rendered trail page's reviews: hydrated with, then asked for again.
+seedTrailReviews(queryClient, seed);
 // A home page without the server's trails lists and maps every trail on the device: read them
 // while the app starts (a page the server rendered hydrates from its seed instead).
 if (location.pathname === '/' && !seed.trails) startEarlyTrailRead();

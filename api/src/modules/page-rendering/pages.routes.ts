@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featuredVideos, type PageSeed } from '@trailfinder/shared-types';
 import { z } from 'zod';
+import { ReviewRepository } from '../reviews/index.js';
 import { clientConfig } from '../site/index.js';
 import { TrailSchema } from '../trails/index.js';
 import { looksWide, PageRenderer, SCREEN_HINT_HEADERS } from './page-renderer.js';
@@ -34,6 +35,7 @@ const renderedPages: FastifyPluginAsyncZod<RenderedPagesOptions> = async (app, o
   const notFoundPage = template.withHead('<meta name="robots" content="noindex" />');
   const plainHome = await precompressed(Buffer.from(template.html));
   const config = clientConfig(app);
+  const reviews = new ReviewRepository(app.em);
   /**
    * A home page made from the current snapshot's trails and featured videos by `make`: once per catalogue change
    * (`key`), shared by all. The page carries every trail; past this many, the plain shell is lighter.
@@ -73,8 +75,12 @@ const renderedPages: FastifyPluginAsyncZod<RenderedPagesOptions> = async (app, o
       if (!trail) return null;
       const shell = template.withHead(trailHeadTags(trail, siteBase));
       const tracks = snapshot.tracks.filter((r) => r.routeId === id);
+      // Every review posted or moderated changes the catalogue, so this render follows them too.
+      const reviewList = await reviews.listForTrail(id);
       return precompressed(
-        Buffer.from(await renderer.fill(shell, `/routes/${id}`, { trail: seed, wide, config, tracks })),
+        Buffer.from(
+          await renderer.fill(shell, `/routes/${id}`, { trail: seed, wide, config, tracks, reviews: reviewList }),
+        ),
       );
     });
   };

@@ -2,6 +2,7 @@
 export { ReviewSchema } from './review.entity.js';
 export { TrailRatingBaselineSchema } from './trail-rating-baseline.entity.js';
 export { recomputeTrailRating } from './review-rating.js';
+export { ReviewRepository } from './review.repository.js';
 export { default as reviewRoutes } from './review.routes.js';
 
 import { ReviewSchema } from './review.entity.js';

@@ -20,7 +20,12 @@ export interface ReviewsState {
 export function useReviews(routeId: number): ReviewsState {
   const { data, status } = useDeviceBackedQuery({
     query: reviewsQuery(routeId),
-    readDevice: (db) => db.reviews.where('routeId').equals(routeId).toArray(),
+    // None kept is no copy (undefined), not an empty one: the page's own reviews (a rendered trail
+    // page's seed) are then shown rather than "No reviews yet".
+    readDevice: async (db) => {
+      const kept = await db.reviews.where('routeId').equals(routeId).toArray();
+      return kept.length > 0 ? kept : undefined;
+    },
     deps: [routeId],
   });
   const outbox = usePendingWrites('review', routeId);
