@@ -11,10 +11,9 @@ import { prerender as prerenderToStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
-import { seedTrailReviews } from './features/reviews/seed-reviews';
+import { seedQueries } from './app/seed-queries';
 import type { PageSeed, RenderedPage } from '@trailfinder/shared-types';
 import { createQueryClient } from './lib/query/query-client';
-import { seedServerConfig } from './lib/server-config';
 import { createStyleCache } from './lib/style-cache';
 import { drawTrailIllustration, illustrationVersion, type IllustratedTrail } from './lib/trail-illustration';
 
@@ -22,8 +21,7 @@ export type { PageSeed };
 
 async function prerender(url: string, seed: PageSeed): Promise<RenderedPage> {
   const client = createQueryClient();
-  seedServerConfig(client, seed.config);
-  seedTrailReviews(client, seed);
+  seedQueries(client, seed);
   // Emotion's documented server rendering: the cache keeps the rules it renders (`compat`, part
   // of its public type) instead of writing a `<style>` before each element, and @emotion/server
   // puts those the page uses in `<style data-emotion>` tags for the head, which the browser's

@@ -5,14 +5,14 @@ import 'virtual:icon-masks.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { seedQueries } from './app/seed-queries';
 import { partsOf } from './app/page-parts';
 import { listenForInstallOffer } from './features/pwa/pwa-store';
-import { seedTrailReviews } from './features/reviews/seed-reviews';
 import { startEarlyTrailRead } from './features/trails/hooks/use-trails';
 import { offerKeptTaps } from './lib/early-taps';
 import { readPageSeed } from './lib/page-seed';
 import { queryClient } from './lib/query/query-client';
-import { saveSeededServerConfig, seedServerConfig } from './lib/server-config';
+import { saveSeededServerConfig } from './lib/server-config';
 import { takeOverScrollRestoration } from './lib/use-scroll-restoration';
 
 // Before the first render: Chromium can offer installation as soon as the page loads.
@@ -21,10 +21,9 @@ listenForInstallOffer();
 takeOverScrollRestoration();
 
 const seed = readPageSeed();
-// A rendered page's settings: hydrated with, and kept for off-grid visits.
-seedServerConfig(queryClient, seed.config);
-// A rendered trail page's reviews: hydrated with, then asked for again.
-seedTrailReviews(queryClient, seed);
+// A rendered page's settings (kept for off-grid visits below) and a trail page's reviews (asked
+// for again as the page starts): hydrated with.
+seedQueries(queryClient, seed);
 // A home page without the server's trails lists and maps every trail on the device: read them
 // while the app starts (a page the server rendered hydrates from its seed instead).
 if (location.pathname === '/' && !seed.trails) startEarlyTrailRead();

@@ -25,6 +25,14 @@ interface Props {
 }
 
 /**
+ * Whether a picture had already failed when the page's code reached it. A server-painted `<img>`
+ * starts loading before the app's code has run; React attaches `onError` as it hydrates and does
+ * not send an error the browser reported before then, so such a picture would stay a broken-image
+ * box. A picture still waiting (lazy, not yet near) is not `complete`.
+ */
+const failedAlready = (img: HTMLImageElement | null): boolean => img !== null && img.complete && img.naturalWidth === 0;
+
+/**
  * A trail's picture, filling its box: the photo the admin uploaded (or linked), else an
  * illustration drawn from the trail's facts. Width and height are always set, so the box never
  * jumps; a photo that fails to load gives way to the illustration.
@@ -34,14 +42,6 @@ interface Props {
  * pictures a rider scrolls to are fetched (the service worker keeps them). Where that file cannot
  * be had (offline, never seen), and where the picture opens the page (`priority`), the page draws it.
  */
-/**
- * Whether a picture had already failed when the page's code reached it. A server-painted `<img>`
- * starts loading before the app's code has run; React attaches `onError` as it hydrates and does
- * not send an error the browser reported before then, so such a picture would stay a broken-image
- * box. A picture still waiting (lazy, not yet near) is not `complete`.
- */
-const failedAlready = (img: HTMLImageElement | null): boolean => img !== null && img.complete && img.naturalWidth === 0;
-
 export function TrailPicture({ route, sizes, priority = false }: Props) {
   const [failed, setFailed] = useState(false);
   const [fileFailed, setFileFailed] = useState(false);

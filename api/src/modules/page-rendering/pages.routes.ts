@@ -37,8 +37,9 @@ const renderedPages: FastifyPluginAsyncZod<RenderedPagesOptions> = async (app, o
   const config = clientConfig(app);
   const reviews = new ReviewRepository(app.em);
   /**
-   * A home page made from the current snapshot's trails and featured videos by `make`: once per catalogue change
-   * (`key`), shared by all. The page carries every trail; past this many, the plain shell is lighter.
+   * A home page made from the current snapshot's trails and featured videos by `make`: once per
+   * catalogue change (`key`), shared by all. The page carries every trail; past this many, the
+   * plain shell is lighter.
    */
   const homeFromSnapshot = async (key: string, make: (seed: PageSeed) => Promise<string> | string) => {
     const snapshot = await app.catalogue.snapshot();
